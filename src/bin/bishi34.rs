@@ -1,0 +1,21 @@
+//! Niuke BISHI34 甜蜜的博弈. k diamonds; a move takes 1, or 2 when 2 divides k, or 5 when
+//! 5 divides k. Input: T, then T counts. Output per count: `Alice` when the first player
+//! (Alice) wins, else `Bob`.
+
+use grundy::games::diamonds;
+use grundy::io::run;
+
+fn main() {
+    run("bishi34", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let diamonds = input.u64()?;
+            out.line(if diamonds::first_player_wins(diamonds) {
+                "Alice"
+            } else {
+                "Bob"
+            });
+            Ok(())
+        })
+    })
+}

@@ -1,0 +1,22 @@
+//! Niuke BISHI35 【模板】巴什博弈 (Bash's game). One pile of n; a move takes 1 to m stones;
+//! taking the last stone wins. Input: T, then T lines `n m`. Output per case: `YES` when
+//! the first player wins, else `NO`.
+
+use grundy::games::bash;
+use grundy::io::run;
+
+fn main() {
+    run("bishi35", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let stones = input.u64()?;
+            let most = input.u64()?;
+            out.line(if bash::first_player_wins(stones, most) {
+                "YES"
+            } else {
+                "NO"
+            });
+            Ok(())
+        })
+    })
+}

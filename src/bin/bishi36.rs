@@ -1,0 +1,24 @@
+//! Niuke BISHI36 【模板】扩展巴什博弈 (extended Bash). One pile of n; a move takes l to r
+//! stones (never more than remain); a player who cannot move loses. Input: T, then T lines
+//! `n l r`. Output per case: `YES` when the first player wins, else `NO`.
+//! l = 0 is an input error (a move must take something); l > r means no move at all.
+
+use grundy::games::bash;
+use grundy::io::run;
+
+fn main() {
+    run("bishi36", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let stones = input.u64()?;
+            let least = input.u64_in(1..=u64::MAX)?;
+            let most = input.u64()?;
+            out.line(if bash::range_first_player_wins(stones, least, most) {
+                "YES"
+            } else {
+                "NO"
+            });
+            Ok(())
+        })
+    })
+}

@@ -1,0 +1,184 @@
+//! Bash's game (take 1 to m stones) and the extended Bash game (take l to r stones).
+//!
+//! One pile of `stones`; a move takes `take` stones with `least ≤ take ≤ most` and
+//! `take ≤ stones`; a player who cannot move loses (so taking the last stone wins).
+//! Bash's game is the case `least = 1`.
+//!
+//! The rule (seed 004, §50.2–50.3): with `least ≤ most`, the lost positions are exactly
+//! those with `stones mod (least + most) < least`. Below `least` nobody can move. From a
+//! remainder in `[least, least + most)` one move reaches a lost remainder: take the whole
+//! remainder when it is at most `most`, else take `most` and leave `1..least` over. From a
+//! remainder below `least`, every take in `[least, most]` lands the remainder in
+//! `[least, least + most)` of the previous period, which is won for the opponent.
+//! With `least > most` there is no legal move at all, and every position is lost; the
+//! textbook formula would say otherwise, so it is checked first.
+
+/// Whether the player to move wins Bash's game: one pile of `stones`, take 1 to `most`.
+///
+/// # Complexity
+/// O(1). Exact for every u64, including `most = u64::MAX` (where `most + 1` overflows).
+///
+/// # Example
+/// ```
+/// use grundy::games::bash;
+/// assert!(bash::first_player_wins(3, 5)); // take all three
+/// assert!(!bash::first_player_wins(6, 5)); // whatever you take, the reply takes the rest
+/// assert!(!bash::first_player_wins(7, 0)); // no legal move
+/// ```
+#[inline]
+pub fn first_player_wins(stones: u64, most: u64) -> bool {
+    range_first_player_wins(stones, 1, most)
+}
+
+/// A winning move in Bash's game: how many stones to take, or `None` from a lost position.
+#[inline]
+pub fn winning_take(stones: u64, most: u64) -> Option<u64> {
+    range_winning_take(stones, 1, most)
+}
+
+/// Whether the player to move wins the extended Bash game: one pile of `stones`, take
+/// `least` to `most` stones.
+///
+/// `least` must be at least 1 (a move of zero stones would let the game go on forever);
+/// the binaries reject 0 before calling.
+///
+/// # Complexity
+/// O(1). Exact for every u64: `least + most` may exceed `u64::MAX`.
+///
+/// # Example
+/// ```
+/// use grundy::games::bash;
+/// assert!(!bash::range_first_player_wins(7, 2, 5)); // 7 mod 7 = 0 < 2
+/// assert!(bash::range_first_player_wins(9, 2, 5)); // take 2, leave the lost 7
+/// assert!(!bash::range_first_player_wins(9, 5, 4)); // least > most: no move
+/// ```
+#[inline]
+pub fn range_first_player_wins(stones: u64, least: u64, most: u64) -> bool {
+    debug_assert!(least >= 1, "a move takes at least one stone");
+    least <= most && remainder(stones, least, most) >= least
+}
+
+/// A winning move in the extended Bash game: how many stones to take, or `None` from a
+/// lost position. Takes the remainder modulo `least + most` when that is a legal amount,
+/// else `most`.
+#[inline]
+pub fn range_winning_take(stones: u64, least: u64, most: u64) -> Option<u64> {
+    if !range_first_player_wins(stones, least, most) {
+        return None;
+    }
+    Some(remainder(stones, least, most).min(most))
+}
+
+/// `stones mod (least + most)`, where a sum past u64::MAX exceeds every pile.
+#[inline]
+fn remainder(stones: u64, least: u64, most: u64) -> u64 {
+    match least.checked_add(most) {
+        Some(period) => stones % period,
+        None => stones,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::brute::{heap_moves, win_table};
+
+    const PILES: usize = 301;
+    const LIMIT: u64 = 40;
+
+    fn oracle(least: u64, most: u64) -> Vec<bool> {
+        let takes = move |_: usize| least as usize..=most as usize;
+        win_table(PILES, heap_moves(takes))
+    }
+
+    /// `take` is legal from `stones` and leaves a position the oracle calls lost.
+    fn leaves_a_lost_position(win: &[bool], stones: u64, take: u64, least: u64, most: u64) -> bool {
+        (least..=most).contains(&take) && take <= stones && !win[(stones - take) as usize]
+    }
+
+    #[test]
+    fn bash_matches_the_oracle() {
+        for most in 0..=LIMIT {
+            let win = oracle(1, most);
+            for stones in 0..PILES as u64 {
+                let expected = win[stones as usize];
+                assert_eq!(
+                    first_player_wins(stones, most),
+                    expected,
+                    "n={stones} m={most}"
+                );
+                match winning_take(stones, most) {
+                    Some(take) => assert!(leaves_a_lost_position(&win, stones, take, 1, most)),
+                    None => assert!(!expected, "n={stones} m={most}: a win without a move"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn extended_bash_matches_the_oracle_including_empty_ranges() {
+        for least in 1..=LIMIT {
+            for most in 1..=LIMIT {
+                let win = oracle(least, most);
+                for stones in 0..PILES as u64 {
+                    let expected = win[stones as usize];
+                    let at = format!("n={stones} l={least} r={most}");
+                    assert_eq!(
+                        range_first_player_wins(stones, least, most),
+                        expected,
+                        "{at}"
+                    );
+                    match range_winning_take(stones, least, most) {
+                        Some(take) => assert!(
+                            leaves_a_lost_position(&win, stones, take, least, most),
+                            "{at}: take {take}"
+                        ),
+                        None => assert!(!expected, "{at}: a win without a move"),
+                    }
+                }
+            }
+        }
+    }
+
+    /// The textbook formula `n mod (l + r) ≥ l` is wrong when l > r (no move exists).
+    #[test]
+    fn an_empty_range_loses_where_the_textbook_formula_says_win() {
+        for stones in [5, 6, 7, 8, 14, 1_000_000_004] {
+            assert!(
+                stones % (5 + 4) >= 5,
+                "the textbook formula says win at {stones}"
+            );
+            assert!(
+                !range_first_player_wins(stones, 5, 4),
+                "but there is no move at {stones}"
+            );
+        }
+    }
+
+    #[test]
+    fn exact_at_the_edges_of_u64() {
+        let max = u64::MAX;
+        // m = u64::MAX: every non-empty pile is taken whole.
+        assert!(first_player_wins(max, max));
+        assert_eq!(winning_take(max, max), Some(max));
+        assert!(!first_player_wins(0, max));
+        // m + 1 = 2^63 divides the pile 2^63 but not 2^63 + 1.
+        let half = 1u64 << 63;
+        assert!(!first_player_wins(half, half - 1));
+        assert_eq!(winning_take(half + 1, half - 1), Some(1));
+        // l + r past 2^64: the pile is its own remainder.
+        assert!(range_first_player_wins(max, max, max));
+        assert_eq!(range_winning_take(max, max, max), Some(max));
+        assert!(!range_first_player_wins(max - 1, max, max));
+        assert!(range_first_player_wins(max, 2, max));
+        assert_eq!(range_winning_take(max, 2, max), Some(max));
+        // l + r = 2^64 - 1 exactly: the pile u64::MAX is a whole period, lost.
+        assert!(!range_first_player_wins(max, 1, max - 1));
+        // Take most, leaving 1..l over: remainder 10^18 + 5 with l = 10, r = 10^18.
+        let big = 1_000_000_000_000_000_000;
+        assert_eq!(
+            range_winning_take(big + 5 + 3 * (big + 10), 10, big),
+            Some(big)
+        );
+    }
+}

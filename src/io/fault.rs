@@ -1,0 +1,162 @@
+//! What can stop a run: input that breaks the format, or a read that fails.
+
+use super::scanner::cases_phrase;
+use std::fmt;
+use std::io;
+
+/// Why a binary stopped before the end of its input.
+///
+/// Boxed so that `Result<u64, Fault>` stays two words wide on the parser's hot path.
+#[derive(Debug)]
+pub struct Fault(Box<FaultKind>);
+
+#[derive(Debug)]
+enum FaultKind {
+    /// The input does not follow the format. Printed as
+    /// `line L, column C: expected …, found …` (1-based; columns count characters).
+    Input {
+        line: u64,
+        column: u64,
+        expected: String,
+        found: Found,
+    },
+    /// Reading standard input failed (not the input's fault, but still fatal).
+    Read(io::Error),
+}
+
+/// What stood where something else was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// The input ended.
+    EndOfInput,
+    /// A token, already quoted and escaped for printing.
+    Token(String),
+    /// A phrase that replaces the whole "found" part (e.g. a count of cases).
+    Phrase(String),
+}
+
+impl Fault {
+    /// An input error at a 1-based line and column.
+    pub fn input(line: u64, column: u64, expected: impl Into<String>, found: Found) -> Fault {
+        Fault(Box::new(FaultKind::Input {
+            line,
+            column,
+            expected: expected.into(),
+            found,
+        }))
+    }
+
+    pub(crate) fn read(error: io::Error) -> Fault {
+        Fault(Box::new(FaultKind::Read(error)))
+    }
+
+    /// True when the input ended where more was expected.
+    pub fn is_end_of_input(&self) -> bool {
+        matches!(
+            &*self.0,
+            FaultKind::Input {
+                found: Found::EndOfInput,
+                ..
+            }
+        )
+    }
+
+    /// Restates an end-of-input fault met inside case `read + 1` of `announced`, so that
+    /// the message names how many cases were promised and how many arrived whole.
+    /// Any other fault is returned as it is.
+    pub fn in_truncated_cases(self, read: u64, announced: u64) -> Fault {
+        match *self.0 {
+            FaultKind::Input {
+                line,
+                column,
+                found: Found::EndOfInput,
+                ..
+            } => Fault::input(
+                line,
+                column,
+                cases_phrase(announced),
+                Found::Phrase(format!("only {read} before the end of input")),
+            ),
+            kind => Fault(Box::new(kind)),
+        }
+    }
+
+    /// Line and column of an input error; `None` for a read error.
+    pub fn location(&self) -> Option<(u64, u64)> {
+        match &*self.0 {
+            FaultKind::Input { line, column, .. } => Some((*line, *column)),
+            FaultKind::Read(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::EndOfInput => f.write_str("end of input"),
+            Found::Token(quoted) | Found::Phrase(quoted) => f.write_str(quoted),
+        }
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &*self.0 {
+            FaultKind::Input {
+                line,
+                column,
+                expected,
+                found,
+            } => write!(
+                f,
+                "line {line}, column {column}: expected {expected}, found {found}"
+            ),
+            FaultKind::Read(error) => write!(f, "cannot read the input: {error}"),
+        }
+    }
+}
+
+/// Quotes a token for an error message: at most `MAX_SHOWN` characters, escaped so that
+/// control bytes and invalid UTF-8 cannot break the one-line message.
+pub(crate) fn quote_token(bytes: &[u8], longer: bool) -> String {
+    const MAX_SHOWN: usize = 40;
+    let text = String::from_utf8_lossy(bytes);
+    let mut shown: String = text.chars().take(MAX_SHOWN).collect();
+    let cut = longer || shown.len() < text.len();
+    if cut {
+        shown.push('…');
+    }
+    format!("{shown:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_have_the_contract_form() {
+        let fault = Fault::input(3, 6, "an integer", Found::Token(quote_token(b"1e9", false)));
+        assert_eq!(
+            fault.to_string(),
+            "line 3, column 6: expected an integer, found \"1e9\""
+        );
+        let eof = Fault::input(4, 1, "an integer", Found::EndOfInput);
+        assert!(eof.is_end_of_input());
+        assert_eq!(
+            eof.in_truncated_cases(2, 5).to_string(),
+            "line 4, column 1: expected 5 cases, found only 2 before the end of input"
+        );
+    }
+
+    #[test]
+    fn quoted_tokens_stay_on_one_line() {
+        assert_eq!(quote_token(b"a\nb\0", false), "\"a\\nb\\0\"");
+        assert_eq!(quote_token(&[0xff, b'x'], false), "\"\u{fffd}x\"");
+        let long = [b'7'; 100];
+        assert_eq!(
+            quote_token(&long, false),
+            format!("\"{}…\"", "7".repeat(40))
+        );
+        assert_eq!(quote_token(b"abc", true), "\"abc…\"");
+    }
+}

@@ -1,0 +1,135 @@
+//! Input, output and the run contract every binary keeps (DESIGN.md §3).
+//!
+//! A binary's `main` is one call: `run("name", |input, out| { … })`. The closure reads with
+//! the [`Scanner`], answers through the [`Output`], and returns a [`Fault`] with `?` at the
+//! first problem; `run` then prints the answers so far, one line on stderr and exits 2.
+
+mod fault;
+mod output;
+mod scanner;
+
+pub use fault::{Fault, Found};
+pub use output::Output;
+pub use scanner::Scanner;
+
+use std::io::{self, Read, StdinLock, StdoutLock, Write};
+
+/// Runs a binary on standard input and output and exits: 0 when the whole input was
+/// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
+pub fn run<F>(program: &'static str, solve: F) -> !
+where
+    F: FnOnce(
+        &mut Scanner<StdinLock<'static>>,
+        &mut Output<StdoutLock<'static>>,
+    ) -> Result<(), Fault>,
+{
+    let status = run_on(
+        program,
+        io::stdin().lock(),
+        io::stdout().lock(),
+        &mut io::stderr().lock(),
+        solve,
+    );
+    std::process::exit(status)
+}
+
+/// `run` on any reader and writers; returns the exit status instead of exiting.
+pub fn run_on<R, W, E, F>(
+    program: &'static str,
+    input: R,
+    output: W,
+    errors: &mut E,
+    solve: F,
+) -> i32
+where
+    R: Read,
+    W: Write,
+    E: Write,
+    F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
+{
+    let mut scanner = Scanner::new(input);
+    let mut out = Output::new(output, program);
+    let result = solve(&mut scanner, &mut out);
+    // The answers to every complete case come first, then the message.
+    out.flush();
+    match result {
+        Ok(()) => 0,
+        Err(fault) => {
+            // If stderr itself is gone there is nobody left to tell.
+            let _ = writeln!(errors, "{program}: {fault}");
+            2
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doubler(input: &[u8]) -> (i32, String, String) {
+        let mut out = Vec::new();
+        let mut err = Vec::new();
+        let status = run_on("doubler", input, &mut out, &mut err, |input, out| {
+            let cases = input.case_count()?;
+            input.cases(cases, |input| {
+                let value = input.i64_in(-1000..=1000)?;
+                out.i64(2 * value);
+                out.end_line();
+                Ok(())
+            })
+        });
+        let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+        (status, text(out), text(err))
+    }
+
+    #[test]
+    fn a_clean_run_answers_everything_and_exits_0() {
+        assert_eq!(
+            doubler(b"3\n1\n-2\n0\n"),
+            (0, "2\n-4\n0\n".into(), String::new())
+        );
+    }
+
+    #[test]
+    fn a_fault_keeps_the_answers_before_it_then_one_line_and_exit_2() {
+        let (status, out, err) = doubler(b"4\n1\n-2\n1001\n5\n");
+        assert_eq!(status, 2);
+        assert_eq!(out, "2\n-4\n");
+        assert_eq!(
+            err,
+            "doubler: line 4, column 1: expected an integer from -1000 to 1000, found \"1001\"\n"
+        );
+    }
+
+    #[test]
+    fn output_of_any_size_arrives_whole_and_in_order() {
+        let cases = 100_000;
+        let input: String = std::iter::once(format!("{cases}\n"))
+            .chain((0..cases).map(|i| format!("{}\n", i % 1000)))
+            .collect();
+        let (status, out, _) = doubler(input.as_bytes());
+        assert_eq!(status, 0);
+        let expected: String = (0..cases)
+            .map(|i| format!("{}\n", 2 * (i % 1000)))
+            .collect();
+        assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        let mut out = Output::new(Vec::new(), "test");
+        for v in [0, 9, 10, 1_000_000_007, u64::MAX] {
+            out.u64(v);
+            out.space();
+        }
+        out.i64(i64::MIN);
+        out.space();
+        out.i64(-5);
+        out.word("!");
+        out.line("");
+        assert_eq!(
+            String::from_utf8(out.into_sink()).unwrap(),
+            "0 9 10 1000000007 18446744073709551615 -9223372036854775808 -5!\n"
+        );
+    }
+}

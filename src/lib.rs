@@ -1,0 +1,8 @@
+//! Judge-ready batch solvers for impartial combinatorial games.
+//!
+//! `io` keeps the run contract every binary shares; `games` holds one module per game model,
+//! each tested against the exhaustive oracle in `games::brute`.
+
+pub mod games;
+pub mod io;
+pub mod rng;

@@ -1,0 +1,55 @@
+//! Every binary on every one of its samples, compared byte for byte (online-judge-tools'
+//! rule). A binary without samples fails the test.
+
+mod common;
+
+use common::{binaries, run, samples, show};
+
+#[test]
+fn every_binary_answers_every_sample_exactly() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for binary in binaries() {
+        let samples = match samples(&binary) {
+            Ok(samples) => samples,
+            Err(problem) => {
+                failures.push(problem);
+                continue;
+            }
+        };
+        if !samples.iter().any(|s| s.stderr.is_none()) {
+            failures.push(format!(
+                "{binary}: no samples/{binary}/sample-N.in (or .args)"
+            ));
+        }
+        for sample in samples {
+            let outcome = run(&binary, &sample.args, &sample.stdin);
+            checked += 1;
+            let expected_status = Some(sample.expected_status());
+            let expected_stderr = sample.stderr.clone().unwrap_or_default();
+            if outcome.status != expected_status
+                || outcome.stdout != sample.stdout
+                || outcome.stderr != expected_stderr
+            {
+                failures.push(format!(
+                    "{}: exit {:?} (expected {:?})\n--- stdout\n{}--- expected\n{}--- stderr\n{}--- expected\n{}",
+                    sample.name,
+                    outcome.status,
+                    expected_status,
+                    show(&outcome.stdout),
+                    show(&sample.stdout),
+                    show(&outcome.stderr),
+                    show(&expected_stderr),
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of the samples failed:\n\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(checked > 0, "no samples were run");
+    println!("{checked} samples checked");
+}
