@@ -3,18 +3,17 @@
 //! (Alice) wins, else `Bob`.
 
 use grundy::games::diamonds;
-use grundy::io::run;
+use grundy::io::{run, Verdicts};
+
+/// Who wins, from the first player's side.
+const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
     run("bishi34", |input, out| {
         let cases = input.case_count()?;
         input.cases(cases, |input| {
             let diamonds = input.u64()?;
-            out.line(if diamonds::first_player_wins(diamonds) {
-                "Alice"
-            } else {
-                "Bob"
-            });
+            out.verdict(&ANSWERS, diamonds::first_player_wins(diamonds));
             Ok(())
         })
     })

@@ -3,7 +3,10 @@
 //! the first player wins, else `NO`.
 
 use grundy::games::bash;
-use grundy::io::run;
+use grundy::io::{run, Verdicts};
+
+/// Who wins, from the first player's side.
+const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
     run("bishi35", |input, out| {
@@ -11,11 +14,7 @@ fn main() {
         input.cases(cases, |input| {
             let stones = input.u64()?;
             let most = input.u64()?;
-            out.line(if bash::first_player_wins(stones, most) {
-                "YES"
-            } else {
-                "NO"
-            });
+            out.verdict(&ANSWERS, bash::first_player_wins(stones, most));
             Ok(())
         })
     })

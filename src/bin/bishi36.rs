@@ -4,7 +4,10 @@
 //! l = 0 is an input error (a move must take something); l > r means no move at all.
 
 use grundy::games::bash;
-use grundy::io::run;
+use grundy::io::{run, Verdicts};
+
+/// Who wins, from the first player's side.
+const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
     run("bishi36", |input, out| {
@@ -13,11 +16,7 @@ fn main() {
             let stones = input.u64()?;
             let least = input.u64_in(1..=u64::MAX)?;
             let most = input.u64()?;
-            out.line(if bash::range_first_player_wins(stones, least, most) {
-                "YES"
-            } else {
-                "NO"
-            });
+            out.verdict(&ANSWERS, bash::range_first_player_wins(stones, least, most));
             Ok(())
         })
     })

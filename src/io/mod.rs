@@ -9,7 +9,7 @@ mod output;
 mod scanner;
 
 pub use fault::{Fault, Found};
-pub use output::Output;
+pub use output::{Output, Verdicts};
 pub use scanner::Scanner;
 
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
@@ -113,6 +113,26 @@ mod tests {
             .map(|i| format!("{}\n", 2 * (i % 1000)))
             .collect();
         assert_eq!(out, expected);
+    }
+
+    #[test]
+    fn verdicts_write_the_picked_line_across_buffer_boundaries() {
+        const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
+        let mut out = Output::new(Vec::new(), "test");
+        let mut expected = String::new();
+        for i in 0..50_000u64 {
+            let georgia = i % 3 == 0;
+            out.verdict(&ANSWERS, georgia);
+            out.u64(i);
+            out.end_line();
+            expected.push_str(if georgia {
+                "Georgia will win\n"
+            } else {
+                "Bob will win\n"
+            });
+            expected.push_str(&format!("{i}\n"));
+        }
+        assert_eq!(String::from_utf8(out.into_sink()).unwrap(), expected);
     }
 
     #[test]

@@ -108,27 +108,26 @@ impl<R: Read> Scanner<R> {
     }
 
     /// `u64_in` with the wording of the expectation left to `describe`, which runs only
-    /// on the error path. The fast path is inlined into the caller's loop; everything else
-    /// is one call away.
+    /// on the error path. The fast path, inlined into the caller's loop, covers a number
+    /// right at `pos` with plenty of data after it; everything else is one call away.
     #[inline(always)]
     fn unsigned(
         &mut self,
         range: RangeInclusive<u64>,
         describe: fn(&RangeInclusive<u64>) -> String,
     ) -> Result<u64, Fault> {
-        self.skip_whitespace()?;
-        if let Some((value, end)) = self.fast_digits(self.pos) {
-            if range.contains(&value) {
-                // `fast_digits` saw whitespace at `end` (or the end of input, where `end`
-                // equals `len`): the next token cannot start before `end + 1`.
-                self.pos = (end + 1).min(self.len);
-                return Ok(value);
+        if self.len - self.pos >= LOOKAHEAD {
+            // A whitespace byte here is not a digit either: the slow path skips it.
+            if let Some((value, next)) = self.fast_digits(self.pos) {
+                if range.contains(&value) {
+                    self.pos = next;
+                    return Ok(value);
+                }
             }
         }
         self.unsigned_slow(*range.start(), *range.end(), describe)
     }
 
-    #[cold]
     #[inline(never)]
     fn unsigned_slow(
         &mut self,
@@ -136,6 +135,13 @@ impl<R: Read> Scanner<R> {
         high: u64,
         describe: fn(&RangeInclusive<u64>) -> String,
     ) -> Result<u64, Fault> {
+        self.skip_whitespace()?;
+        if let Some((value, next)) = self.fast_digits(self.pos) {
+            if (low..=high).contains(&value) {
+                self.pos = next;
+                return Ok(value);
+            }
+        }
         match self.integer(false)? {
             (Some((_, magnitude)), _) if (low..=high).contains(&magnitude) => Ok(magnitude),
             (_, token) => Err(token.expected(describe(&(low..=high)))),
@@ -147,9 +153,9 @@ impl<R: Read> Scanner<R> {
     pub fn i64_in(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
         self.skip_whitespace()?;
         let negative = self.pos < self.len && self.buf[self.pos] == b'-';
-        if let Some((magnitude, end)) = self.fast_digits(self.pos + usize::from(negative)) {
+        if let Some((magnitude, next)) = self.fast_digits(self.pos + usize::from(negative)) {
             if let Some(value) = signed(negative, magnitude).filter(|v| range.contains(v)) {
-                self.pos = (end + 1).min(self.len);
+                self.pos = next;
                 return Ok(value);
             }
         }
@@ -271,7 +277,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The clean case: at most 19 digits, then whitespace or the end of input. Returns the
-    /// value and the end of the token; `None` sends the caller down the careful path.
+    /// value and where to go on reading (past the whitespace byte that ended the token);
+    /// `None` sends the caller down the careful path.
     ///
     /// Up to 16 digits are converted without a branch on their number, because judge data
     /// mixes lengths at random and a mispredicted branch per number costs more than the
@@ -279,8 +286,15 @@ impl<R: Read> Scanner<R> {
     /// add nothing), converted as eight digits, and the two halves combined.
     #[inline(always)]
     fn fast_digits(&self, start: usize) -> Option<(u64, usize)> {
-        let (first_stops, first) = digit_mask(self.load(start));
-        let (second_stops, second) = digit_mask(self.load(start + 8));
+        // One bounds check for the three words this may read (PAD keeps it in the buffer).
+        let window = self.buf.get(start..start + 24)?;
+        let word = |at: usize| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&window[at..at + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        let (first_stops, first) = digit_mask(word(0));
+        let (second_stops, second) = digit_mask(word(8));
         let in_first = (first_stops.trailing_zeros() / 8) as usize;
         if in_first == 0 {
             return None;
@@ -291,33 +305,26 @@ impl<R: Read> Scanner<R> {
         let high = eight_digits(first << (8 * (8 - in_first)));
         let low = eight_digits(shift_to_top(second, in_second));
         let mut value = high * POW10[in_second] + low;
-        let mut end = start + in_first + in_second;
+        let mut length = in_first + in_second;
         if in_second == 8 {
-            let (third_stops, third) = digit_mask(self.load(end));
+            let (third_stops, third) = digit_mask(word(16));
             let in_third = (third_stops.trailing_zeros() / 8) as usize;
             if in_third > 3 {
                 return None; // 20 digits or more: overflow needs checking
             }
-            if in_third > 0 {
-                value = value * POW10[in_third] + eight_digits(shift_to_top(third, in_third));
-                end += in_third;
-            }
+            value = value * POW10[in_third] + eight_digits(shift_to_top(third, in_third));
+            length += in_third;
         }
+        let end = start + length;
         if end < self.len {
-            if is_space(self.buf[end]) {
-                return Some((value, end));
+            if is_space(window[length]) {
+                // The whitespace is consumed too: the next token starts after it at least.
+                return Some((value, end + 1));
             }
         } else if self.at_eof {
             return Some((value, end));
         }
         None
-    }
-
-    #[inline]
-    fn load(&self, at: usize) -> u64 {
-        let mut word = [0u8; 8];
-        word.copy_from_slice(&self.buf[at..at + 8]);
-        u64::from_le_bytes(word)
     }
 
     /// The careful path, for any token at `pos` (which follows `skip_whitespace`): an
