@@ -8,14 +8,34 @@
 //! one pass in increasing order enough. `moves(state, &mut successors)` pushes the states
 //! reachable in one move from `state`.
 
-/// `win[s]` is true when the player to move from state `s` can force a win.
+/// Who wins when nobody can move: under normal play the player to move then has lost;
+/// under misère play (taking the last object loses) the player to move has won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Play {
+    Normal,
+    Misere,
+}
+
+/// `win[s]` is true when the player to move from state `s` can force a win (normal play).
 ///
 /// # Complexity
 /// O(states + moves).
 ///
 /// # Panics
 /// When a move does not go to a smaller state: the caller's numbering is wrong.
-pub fn win_table<F>(states: usize, mut moves: F) -> Vec<bool>
+pub fn win_table<F>(states: usize, moves: F) -> Vec<bool>
+where
+    F: FnMut(usize, &mut Vec<usize>),
+{
+    outcome_table(states, Play::Normal, moves)
+}
+
+/// `win[s]` under the given convention: a state with no move is lost under normal play and
+/// won under misère play; any other state is won when some move reaches a lost state.
+///
+/// # Panics
+/// When a move does not go to a smaller state.
+pub fn outcome_table<F>(states: usize, play: Play, mut moves: F) -> Vec<bool>
 where
     F: FnMut(usize, &mut Vec<usize>),
 {
@@ -25,8 +45,12 @@ where
         successors.clear();
         moves(state, &mut successors);
         check_order(state, &successors);
-        // "Exists a move to a lost state"; no move at all means lost.
-        let wins = successors.iter().any(|&next| !win[next]);
+        let wins = if successors.is_empty() {
+            play == Play::Misere
+        } else {
+            // "Exists a move to a lost state."
+            successors.iter().any(|&next| !win[next])
+        };
         win.push(wins);
     }
     win
@@ -87,6 +111,131 @@ where
     }
 }
 
+/// Every tuple of `heaps` heap sizes from 0 to `max`, numbered in base `max + 1`: a move
+/// that lowers one heap lowers the number, as the tables require.
+#[derive(Debug, Clone, Copy)]
+pub struct HeapTuples {
+    pub heaps: usize,
+    pub max: usize,
+}
+
+impl HeapTuples {
+    pub fn count(&self) -> usize {
+        (self.max + 1).pow(self.heaps as u32)
+    }
+
+    pub fn encode(&self, heaps: &[usize]) -> usize {
+        assert_eq!(heaps.len(), self.heaps);
+        heaps
+            .iter()
+            .fold(0, |index, &heap| index * (self.max + 1) + heap)
+    }
+
+    pub fn decode(&self, mut index: usize) -> Vec<usize> {
+        let mut heaps = vec![0; self.heaps];
+        for heap in heaps.iter_mut().rev() {
+            *heap = index % (self.max + 1);
+            index /= self.max + 1;
+        }
+        heaps
+    }
+
+    /// The moves of a game where one move turns one heap `h` into any of `targets(h)`
+    /// (each smaller than `h`).
+    pub fn moves<T>(self, targets: T) -> impl FnMut(usize, &mut Vec<usize>)
+    where
+        T: Fn(usize) -> Vec<usize>,
+    {
+        move |index, next| {
+            let mut heaps = self.decode(index);
+            for i in 0..heaps.len() {
+                let heap = heaps[i];
+                for target in targets(heap) {
+                    heaps[i] = target;
+                    next.push(self.encode(&heaps));
+                }
+                heaps[i] = heap;
+            }
+        }
+    }
+}
+
+/// Every multiset of non-empty heaps with at most `max_total` stones in all, for games
+/// whose moves may split a heap (so the number of heaps grows). Positions are ordered by
+/// total, then by more heaps first, so that taking stones or splitting a heap both go to
+/// an earlier position.
+pub struct HeapMultisets {
+    positions: Vec<Vec<usize>>,
+    index: std::collections::HashMap<Vec<usize>, usize>,
+}
+
+impl HeapMultisets {
+    pub fn new(max_total: usize) -> HeapMultisets {
+        let mut positions = Vec::new();
+        for total in 0..=max_total {
+            let mut of_total = Vec::new();
+            partitions(total, total, &mut Vec::new(), &mut of_total);
+            of_total.sort_by_key(|heaps: &Vec<usize>| std::cmp::Reverse(heaps.len()));
+            positions.extend(of_total);
+        }
+        let index = positions
+            .iter()
+            .enumerate()
+            .map(|(i, heaps)| (heaps.clone(), i))
+            .collect();
+        HeapMultisets { positions, index }
+    }
+
+    pub fn count(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// The number of the position with these heaps (zeros ignored, any order), if it is
+    /// within the table.
+    pub fn find(&self, heaps: &[usize]) -> Option<usize> {
+        let mut key: Vec<usize> = heaps.iter().copied().filter(|&h| h > 0).collect();
+        key.sort_unstable_by(|a, b| b.cmp(a));
+        self.index.get(&key).copied()
+    }
+
+    /// The moves of a game where one move replaces one heap `h` by the heaps in each list
+    /// of `replacements(h)` (an empty list removes the heap).
+    pub fn moves<'a, T>(&'a self, replacements: T) -> impl FnMut(usize, &mut Vec<usize>) + 'a
+    where
+        T: Fn(usize) -> Vec<Vec<usize>> + 'a,
+    {
+        move |index, next| {
+            let heaps = &self.positions[index];
+            for (i, &heap) in heaps.iter().enumerate() {
+                if i > 0 && heaps[i - 1] == heap {
+                    continue; // the same move from an equal heap
+                }
+                for replacement in replacements(heap) {
+                    let mut after: Vec<usize> = heaps[..i].to_vec();
+                    after.extend_from_slice(&heaps[i + 1..]);
+                    after.extend(replacement);
+                    let found = self.find(&after).expect("a move never adds stones");
+                    next.push(found);
+                }
+            }
+        }
+    }
+}
+
+/// Appends every partition of `total` into parts of at most `largest`, in non-increasing
+/// order, to `out`.
+fn partitions(total: usize, largest: usize, prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+    if total == 0 {
+        out.push(prefix.clone());
+        return;
+    }
+    for part in (1..=largest.min(total)).rev() {
+        prefix.push(part);
+        partitions(total - part, part, prefix, out);
+        prefix.pop();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +268,58 @@ mod tests {
         let win = win_table(200, heap_moves(takes));
         let grundy = grundy_table(200, heap_moves(takes));
         assert!(win.iter().zip(&grundy).all(|(&w, &g)| w == (g != 0)));
+    }
+
+    #[test]
+    fn misere_play_turns_the_terminal_state_around() {
+        // One heap, take 1 or 2: under misère play the losses are n ≡ 1 (mod 3).
+        let win = outcome_table(30, Play::Misere, heap_moves(|_: usize| [1, 2]));
+        for (n, &w) in win.iter().enumerate() {
+            assert_eq!(w, n % 3 != 1, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn heap_tuples_number_every_position_once() {
+        let space = HeapTuples { heaps: 3, max: 4 };
+        assert_eq!(space.count(), 125);
+        for index in 0..space.count() {
+            assert_eq!(space.encode(&space.decode(index)), index);
+        }
+        // Two-heap Nim: lost exactly when the heaps are equal.
+        let space = HeapTuples { heaps: 2, max: 9 };
+        let win = win_table(space.count(), space.moves(|h| (0..h).collect()));
+        for (index, &w) in win.iter().enumerate() {
+            let heaps = space.decode(index);
+            assert_eq!(w, heaps[0] != heaps[1]);
+        }
+    }
+
+    #[test]
+    fn heap_multisets_hold_every_partition() {
+        let multisets = HeapMultisets::new(10);
+        // p(0) + p(1) + ... + p(10)
+        assert_eq!(
+            multisets.count(),
+            1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42
+        );
+        assert_eq!(multisets.find(&[0, 3, 0, 1, 3]), multisets.find(&[3, 3, 1]));
+        assert_eq!(multisets.find(&[11]), None);
+        // Nim on multisets agrees with Nim on tuples.
+        let win = win_table(
+            multisets.count(),
+            multisets.moves(|h| (0..h).map(|t| vec![t]).collect()),
+        );
+        let tuples = HeapTuples { heaps: 3, max: 3 };
+        let tuple_win = win_table(tuples.count(), tuples.moves(|h| (0..h).collect()));
+        for index in 0..tuples.count() {
+            let heaps = tuples.decode(index);
+            assert_eq!(
+                win[multisets.find(&heaps).unwrap()],
+                tuple_win[index],
+                "{heaps:?}"
+            );
+        }
     }
 
     #[test]

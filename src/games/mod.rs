@@ -3,3 +3,9 @@
 pub mod bash;
 pub mod brute;
 pub mod diamonds;
+pub mod fibonacci_nim;
+pub mod lasker;
+pub mod nim;
+pub mod staircase;
+pub mod wythoff;
+pub mod zeckendorf;

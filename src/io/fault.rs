@@ -1,6 +1,6 @@
 //! What can stop a run: input that breaks the format, or a read that fails.
 
-use super::scanner::cases_phrase;
+use super::scanner::counted;
 use std::fmt;
 use std::io;
 
@@ -61,10 +61,10 @@ impl Fault {
         )
     }
 
-    /// Restates an end-of-input fault met inside case `read + 1` of `announced`, so that
-    /// the message names how many cases were promised and how many arrived whole.
-    /// Any other fault is returned as it is.
-    pub fn in_truncated_cases(self, read: u64, announced: u64) -> Fault {
+    /// Restates an end-of-input fault met inside item `read + 1` of `announced` items of
+    /// the kind `noun`, so that the message names how many were promised and how many
+    /// arrived whole. Any other fault is returned as it is.
+    pub fn in_truncated(self, read: u64, announced: u64, noun: &str) -> Fault {
         match *self.0 {
             FaultKind::Input {
                 line,
@@ -74,7 +74,7 @@ impl Fault {
             } => Fault::input(
                 line,
                 column,
-                cases_phrase(announced),
+                counted(announced, noun),
                 Found::Phrase(format!("only {read} before the end of input")),
             ),
             kind => Fault(Box::new(kind)),
@@ -143,7 +143,7 @@ mod tests {
         let eof = Fault::input(4, 1, "an integer", Found::EndOfInput);
         assert!(eof.is_end_of_input());
         assert_eq!(
-            eof.in_truncated_cases(2, 5).to_string(),
+            eof.in_truncated(2, 5, "case").to_string(),
             "line 4, column 1: expected 5 cases, found only 2 before the end of input"
         );
     }

@@ -25,8 +25,8 @@ fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
 }
 
 /// `1 case`, `3 cases`.
-pub(crate) fn cases_phrase(count: u64) -> String {
-    format!("{count} case{}", if count == 1 { "" } else { "s" })
+pub(crate) fn counted(count: u64, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 /// A sign and a magnitude as an i64, when it fits.
@@ -171,6 +171,47 @@ impl<R: Read> Scanner<R> {
         self.i64_in(i64::MIN..=i64::MAX)
     }
 
+    /// Reads a number in `range` that must also pass `accept` (say, not seen before); when
+    /// it does not, the error points at it and says `expected {expected}`. `accept` runs
+    /// once when the number is well formed and in range, and not at all otherwise.
+    pub fn u64_that(
+        &mut self,
+        range: RangeInclusive<u64>,
+        expected: &str,
+        accept: impl FnOnce(u64) -> bool,
+    ) -> Result<u64, Fault> {
+        self.skip_whitespace()?;
+        let start = self.pos;
+        if let Some((value, next)) = self.fast_digits(start) {
+            if range.contains(&value) {
+                if !accept(value) {
+                    return Err(self.reject_token(start).expected(expected));
+                }
+                self.pos = next;
+                return Ok(value);
+            }
+        }
+        // A long or malformed token: note how it looks before reading it, as reading may
+        // refill the buffer past its start.
+        let token = self.reject_token(start);
+        let value = self.unsigned_slow(*range.start(), *range.end(), integer_range)?;
+        if accept(value) {
+            Ok(value)
+        } else {
+            Err(token.expected(expected))
+        }
+    }
+
+    /// For formats that end at a terminating number (or at the end of input): the next
+    /// number, or `None` at the terminator or the end of input.
+    pub fn u64_until(&mut self, terminator: u64) -> Result<Option<u64>, Fault> {
+        if !self.has_more()? {
+            return Ok(None);
+        }
+        let value = self.u64()?;
+        Ok((value != terminator).then_some(value))
+    }
+
     /// True when another token follows; false at the end of input (whitespace aside).
     pub fn has_more(&mut self) -> Result<bool, Fault> {
         self.skip_whitespace()?;
@@ -192,14 +233,25 @@ impl<R: Read> Scanner<R> {
     /// Nothing is allocated for `count`: a header that promises 10^18 cases costs nothing
     /// until they arrive. If the input ends inside a case, the error names how many cases
     /// were announced and how many were read whole.
-    pub fn cases<F>(&mut self, count: u64, mut body: F) -> Result<(), Fault>
+    pub fn cases<F>(&mut self, count: u64, body: F) -> Result<(), Fault>
+    where
+        F: FnMut(&mut Self) -> Result<(), Fault>,
+    {
+        self.repeat(count, "case", body)?;
+        self.end(&counted(count, "case"))
+    }
+
+    /// Runs `body` `count` times, for `count` items of the kind `noun` (`"pile"`). If the
+    /// input ends inside one, the error says `expected 5 piles, found only 3 before the
+    /// end of input`. Nothing is allocated for `count`.
+    pub fn repeat<F>(&mut self, count: u64, noun: &str, mut body: F) -> Result<(), Fault>
     where
         F: FnMut(&mut Self) -> Result<(), Fault>,
     {
         for read in 0..count {
-            body(self).map_err(|fault| fault.in_truncated_cases(read, count))?;
+            body(self).map_err(|fault| fault.in_truncated(read, count, noun))?;
         }
-        self.end(&cases_phrase(count))
+        Ok(())
     }
 
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
@@ -337,13 +389,7 @@ impl<R: Read> Scanner<R> {
     fn integer(&mut self, signed: bool) -> Result<(Option<(bool, u64)>, Rejected), Fault> {
         let start = self.pos;
         if start == self.len {
-            let (line, column) = self.location(start);
-            let end_of_input = Rejected {
-                line,
-                column,
-                found: Found::EndOfInput,
-            };
-            return Ok((None, end_of_input));
+            return Ok((None, self.reject_token(start)));
         }
         // What an error would say is noted before the first refill, which may drop the
         // token's start; most tokens never need one, and noting costs a pass over the chunk.
@@ -385,9 +431,16 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Notes the location and the look of the token at `start` (which has `LOOKAHEAD`
-    /// bytes visible after it), without consuming it.
+    /// bytes visible after it, or is the end of input), without consuming it.
     fn reject_token(&self, start: usize) -> Rejected {
         let (line, column) = self.location(start);
+        if start == self.len {
+            return Rejected {
+                line,
+                column,
+                found: Found::EndOfInput,
+            };
+        }
         let visible = &self.buf[start..self.len.min(start + LOOKAHEAD)];
         let token_len = visible
             .iter()
@@ -767,6 +820,62 @@ mod tests {
             .unwrap_err()
             .to_string()
             .ends_with("expected 1000000000000000000 cases, found only 3 before the end of input"));
+    }
+
+    #[test]
+    fn a_refused_number_is_reported_where_it_stands() {
+        let long_five = format!("{}5", "0".repeat(100));
+        let text = format!("3 5 {long_five}\n7");
+        for step in [1, usize::MAX] {
+            let mut scanner = Scanner::new(Trickle {
+                data: text.as_bytes(),
+                step,
+            });
+            let mut seen = std::collections::HashSet::new();
+            for _ in 0..2 {
+                let position = scanner.u64_that(1..=9, "a new position", |p| !seen.contains(&p));
+                seen.insert(position.unwrap());
+            }
+            let message = scanner
+                .u64_that(1..=9, "a new position", |p| !seen.contains(&p))
+                .unwrap_err()
+                .to_string();
+            assert_eq!(
+                message,
+                format!(
+                    "line 1, column 5: expected a new position, found \"{}…\"",
+                    &long_five[..40]
+                )
+            );
+        }
+        let refused = |text: &[u8], accept: bool| {
+            let mut scanner = Scanner::new(text);
+            scanner
+                .u64_that(1..=9, "new", |_| accept)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            refused(b"4", false),
+            "line 1, column 1: expected new, found \"4\""
+        );
+        assert_eq!(
+            refused(b" 10", true),
+            "line 1, column 2: expected an integer from 1 to 9, found \"10\""
+        );
+    }
+
+    #[test]
+    fn terminated_formats_stop_at_the_terminator_or_the_end() {
+        let mut scanner = Scanner::new(&b"3 1 0 9"[..]);
+        assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
+        assert_eq!(scanner.u64_until(0).ok(), Some(Some(1)));
+        assert_eq!(scanner.u64_until(0).ok(), Some(None));
+        assert!(scanner.end("the closing 0").is_err());
+        let mut scanner = Scanner::new(&b"3\n"[..]);
+        assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
+        assert_eq!(scanner.u64_until(0).ok(), Some(None));
+        assert!(scanner.end("the closing 0").is_ok());
     }
 
     #[test]

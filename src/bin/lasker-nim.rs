@@ -1,0 +1,24 @@
+//! HDU 3032 Nim or not Nim? (Lasker's Nim): a move takes any positive number from one heap,
+//! or splits one heap into two non-empty heaps. Input: T; each case: N, then N heap sizes.
+//! Output per case: `Alice` when the first player (Alice) wins, else `Bob`.
+
+use grundy::games::lasker;
+use grundy::io::{run, Verdicts};
+
+const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
+
+fn main() {
+    run("lasker-nim", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let heaps = input.u64()?;
+            let mut grundy_sum = 0;
+            input.repeat(heaps, "heap", |input| {
+                grundy_sum ^= lasker::grundy(input.u64()?);
+                Ok(())
+            })?;
+            out.verdict(&ANSWERS, grundy_sum != 0);
+            Ok(())
+        })
+    })
+}

@@ -1,0 +1,24 @@
+//! HDU 1907 / POJ 3480 John: misère Nim, where whoever takes the last object loses.
+//! Input: T; each case: N, then N pile sizes. Output per case: `John` when the first
+//! player (John) wins, else `Brother`.
+
+use grundy::games::nim::Misere;
+use grundy::io::{run, Verdicts};
+
+const ANSWERS: Verdicts = Verdicts::new("John", "Brother");
+
+fn main() {
+    run("misere-nim", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let piles = input.u64()?;
+            let mut position = Misere::default();
+            input.repeat(piles, "pile", |input| {
+                position.add(input.u64()?);
+                Ok(())
+            })?;
+            out.verdict(&ANSWERS, position.first_player_wins());
+            Ok(())
+        })
+    })
+}

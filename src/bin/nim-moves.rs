@@ -1,0 +1,34 @@
+//! HDU 2176 取(m堆)石子游戏. Input: cases until a line `0`: m, then m pile sizes. Output per
+//! case: `No` when the first player loses Nim; else `Yes`, then one line `a b` per winning
+//! move in pile order: from the pile of a stones, leave b.
+
+use grundy::games::nim;
+use grundy::io::run;
+
+fn main() {
+    run("nim-moves", |input, out| {
+        let mut heaps = Vec::new();
+        while let Some(piles) = input.u64_until(0)? {
+            heaps.clear();
+            input.repeat(piles, "pile", |input| {
+                heaps.push(input.u64()?);
+                Ok(())
+            })?;
+            let nim_sum = nim::nim_sum(heaps.iter().copied());
+            if !nim::first_player_wins(nim_sum) {
+                out.line("No");
+                continue;
+            }
+            out.line("Yes");
+            for &heap in &heaps {
+                if let Some(left) = nim::winning_target(heap, nim_sum) {
+                    out.u64(heap);
+                    out.space();
+                    out.u64(left);
+                    out.end_line();
+                }
+            }
+        }
+        input.end("the closing 0")
+    })
+}

@@ -1,0 +1,23 @@
+//! Luogu P2197 【模板】nim 游戏. Input: T; each case: n, then n pile sizes. Output per case:
+//! `Yes` when the first player wins Nim, else `No`.
+
+use grundy::games::nim;
+use grundy::io::{run, Verdicts};
+
+const ANSWERS: Verdicts = Verdicts::new("Yes", "No");
+
+fn main() {
+    run("nim", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let piles = input.u64()?;
+            let mut nim_sum = 0;
+            input.repeat(piles, "pile", |input| {
+                nim_sum ^= input.u64()?;
+                Ok(())
+            })?;
+            out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
+            Ok(())
+        })
+    })
+}

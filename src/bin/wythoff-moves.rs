@@ -1,0 +1,32 @@
+//! HDU 2177 取(2堆)石子游戏 (Wythoff's game, with the winning moves). Input: lines `a b`
+//! until `0 0`. Output per line: `0` when the first player loses; else `1`, then one line
+//! `x y` (x ≤ y) per winning move, the piles it leaves: the move that takes from both
+//! piles first, then the others by increasing x. a > b is read as the pair (b, a).
+
+use grundy::games::wythoff;
+use grundy::io::run;
+
+fn main() {
+    run("wythoff-moves", |input, out| {
+        while input.has_more()? {
+            let a = input.u64()?;
+            let b = input.u64()?;
+            if a == 0 && b == 0 {
+                return input.end("the closing 0 0");
+            }
+            let moves = wythoff::winning_moves(a, b);
+            if moves.is_empty() {
+                out.line("0");
+                continue;
+            }
+            out.line("1");
+            for (x, y) in moves {
+                out.u64(x);
+                out.space();
+                out.u64(y);
+                out.end_line();
+            }
+        }
+        Ok(())
+    })
+}

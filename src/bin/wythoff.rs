@@ -1,0 +1,19 @@
+//! POJ 1067 / HDU 1527 取石子游戏 (Wythoff's game). Input: lines `a b` until the end of
+//! input, the piles in either order. Output per line: `1` when the first player wins,
+//! else `0`. Exact for every pair of u64: no floating point decides an answer.
+
+use grundy::games::wythoff;
+use grundy::io::{run, Verdicts};
+
+const ANSWERS: Verdicts = Verdicts::new("1", "0");
+
+fn main() {
+    run("wythoff", |input, out| {
+        while input.has_more()? {
+            let a = input.u64()?;
+            let b = input.u64()?;
+            out.verdict(&ANSWERS, wythoff::first_player_wins(a, b));
+        }
+        Ok(())
+    })
+}

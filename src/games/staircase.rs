@@ -1,0 +1,79 @@
+//! Staircase Nim as POJ 1704 (Georgia and Bob) poses it: chessmen on a strip.
+//!
+//! Chessmen stand on distinct cells 1, 2, 3, … of a strip; a move shifts one chessman left
+//! by at least one cell, never onto or past the chessman before it, nor off the strip.
+//! With the chessmen sorted, let gap i be the number of empty cells just left of chessman i
+//! (for the first, the cells from 1). Moving chessman i shrinks gap i and widens gap i + 1
+//! by the same amount: stones move one step down a staircase whose lowest step is the last
+//! gap. In staircase Nim only the odd steps count (a move from an even step to an odd one
+//! can be undone by moving the same stones on down), so the player to move loses exactly
+//! when the exclusive or of the last gap, the third-last, the fifth-last, … is 0.
+
+/// Whether the player to move wins, for chessmen on the `sorted` distinct cells (all ≥ 1,
+/// increasing).
+///
+/// # Complexity
+/// O(n).
+///
+/// # Example
+/// ```
+/// use grundy::games::staircase;
+/// assert!(!staircase::first_player_wins(&[1, 2, 3]));
+/// assert!(staircase::first_player_wins(&[1, 5, 6, 7, 9, 12, 14, 17]));
+/// ```
+pub fn first_player_wins(sorted: &[u64]) -> bool {
+    debug_assert!(sorted.windows(2).all(|w| w[0] < w[1]) && sorted.first() != Some(&0));
+    // Gaps on the odd steps, counted from the last chessman.
+    let odd_steps = sorted
+        .iter()
+        .rev()
+        .enumerate()
+        .filter(|(step, _)| step % 2 == 0);
+    let sum = odd_steps.fold(0, |sum, (step, &cell)| {
+        let before = sorted.len() - 1 - step; // index of this chessman
+        let left = if before == 0 { 0 } else { sorted[before - 1] };
+        sum ^ (cell - left - 1)
+    });
+    sum != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::brute::win_table;
+
+    /// Every set of chessmen on cells 1 to 12, as a bit mask (bit c − 1 for cell c); moving
+    /// a chessman left clears a bit and sets a lower one, so the mask always decreases.
+    #[test]
+    fn matches_the_oracle_on_every_set_of_cells_up_to_12() {
+        const CELLS: usize = 12;
+        let moves = |mask: usize, next: &mut Vec<usize>| {
+            let mut previous = 0; // the cell of the chessman before, 0 for none
+            for cell in 1..=CELLS {
+                if mask & (1 << (cell - 1)) == 0 {
+                    continue;
+                }
+                for to in previous + 1..cell {
+                    next.push(mask & !(1 << (cell - 1)) | (1 << (to - 1)));
+                }
+                previous = cell;
+            }
+        };
+        let win = win_table(1 << CELLS, moves);
+        for (mask, &expected) in win.iter().enumerate() {
+            let cells: Vec<u64> = (1..=CELLS as u64)
+                .filter(|c| mask & (1 << (c - 1)) != 0)
+                .collect();
+            assert_eq!(first_player_wins(&cells), expected, "{cells:?}");
+        }
+    }
+
+    #[test]
+    fn far_cells() {
+        let max = u64::MAX;
+        assert!(first_player_wins(&[max]));
+        assert!(!first_player_wins(&[1]));
+        assert!(!first_player_wins(&[max - 1, max])); // the last gap is 0
+        assert!(first_player_wins(&[5, max]));
+    }
+}

@@ -1,0 +1,278 @@
+//! Wythoff's game: two piles; a move takes any positive number of stones from one pile, or
+//! the same positive number from both; taking the last stone wins.
+//!
+//! The lost positions are (0, 0) and, for k ≥ 1, the pairs (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k)
+//! in either order, φ the golden ratio: (1, 2), (3, 5), (4, 7), (6, 10), (8, 13), …. The
+//! a_k and b_k between them hold every positive integer exactly once (Beatty), with
+//! differences 1, 2, 3, …, so no move joins two lost pairs and every other pair reaches one.
+//!
+//! No floating point decides anything here: double precision first gets ⌊kφ⌋ wrong at
+//! k = 102334155 and 80-bit long double at k = 4807526976. The verdict is an integer
+//! comparison of squares (φ = (1 + √5) / 2); the winning moves use Zeckendorf
+//! representations, where a_k and b_k are read off the terms of k.
+
+use super::zeckendorf::{shifted, smallest_index};
+
+/// Whether the pair (a, b) (either order) is a lost position for the player to move.
+///
+/// a = ⌊kφ⌋ with k = b − a exactly when 2a − k ≤ k√5 < 2a + 2 − k, which is compared in
+/// squares. Pairs far from the line a = 1.618…·k are turned away first; that also keeps
+/// every square below 2^128.
+///
+/// # Complexity
+/// O(1), exact for every pair of u64.
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff;
+/// assert!(wythoff::is_lost(4, 7));
+/// assert!(wythoff::is_lost(2, 1));
+/// assert!(!wythoff::is_lost(8, 4));
+/// assert!(wythoff::is_lost(1618033988749894848, 2618033988749894848));
+/// ```
+#[inline]
+pub fn is_lost(a: u64, b: u64) -> bool {
+    let (low, high) = if a <= b { (a, b) } else { (b, a) };
+    let (a, k) = (u128::from(low), u128::from(high - low));
+    if k == 0 {
+        return a == 0;
+    }
+    // ⌊kφ⌋ lies in (1.6k − 1, 1.625k), as 1.6 < φ < 1.625. Inside that band a + k ≤ 2^64
+    // bounds k by 7.1·10^18, and then every square below is under 2.6·10^38 < 2^128.
+    if 8 * a > 13 * k || 5 * a + 5 < 8 * k {
+        return false;
+    }
+    let five_k_squared = 5 * k * k;
+    let below = 2 * a - k; // not negative inside the band
+    let above = 2 * a + 2 - k;
+    below * below <= five_k_squared && five_k_squared < above * above
+}
+
+/// Whether the player to move wins from (a, b).
+#[inline]
+pub fn first_player_wins(a: u64, b: u64) -> bool {
+    !is_lost(a, b)
+}
+
+/// The k-th lost pair (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), or `None` when b_k exceeds u64.
+///
+/// With k = Σ F(i) in Zeckendorf form, Σ F(i + 1) is ⌊kφ⌋ + 1 when the smallest index is
+/// even and ⌊kφ⌋ when it is odd.
+///
+/// # Example
+/// ```
+/// use grundy::games::wythoff::lost_pair;
+/// assert_eq!(lost_pair(3), Some((4, 7)));
+/// assert_eq!(lost_pair(1_000_000_000_000_000_000), Some((1618033988749894848, 2618033988749894848)));
+/// ```
+pub fn lost_pair(k: u64) -> Option<(u64, u64)> {
+    let Some(smallest) = smallest_index(k) else {
+        return Some((0, 0));
+    };
+    let a = shifted(k, 1)? - u64::from(smallest % 2 == 0);
+    Some((a, a.checked_add(k)?))
+}
+
+/// The other pile of the lost pair that contains `pile` (every number is in exactly one):
+/// `None` when that partner exceeds u64. For 0 it is 0.
+///
+/// A number whose smallest Zeckendorf index is even is some a_k, and its partner b_k is its
+/// representation shifted up by one index; otherwise it is some b_k, and a_k is the
+/// representation shifted down.
+pub fn lost_partner(pile: u64) -> Option<u64> {
+    match smallest_index(pile) {
+        None => Some(0),
+        Some(smallest) if smallest % 2 == 0 => shifted(pile, 1),
+        Some(_) => shifted(pile, -1),
+    }
+}
+
+/// Every winning move from (a, b), as the pair of piles it leaves (smaller first): the move
+/// that takes from both piles first, then the others by increasing smaller pile, each pair
+/// once (the order of HDU 2177). Empty for a lost position. There are one to three.
+pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
+    let (a, b) = if a <= b { (a, b) } else { (b, a) };
+    let mut moves = Vec::with_capacity(3);
+    if is_lost(a, b) {
+        return moves;
+    }
+    // Both piles: the difference stays k, so aim for (a_k, b_k) when it lies below.
+    if let Some((low, high)) = lost_pair(b - a) {
+        if low < a {
+            moves.push((low, high));
+        }
+    }
+    let mut single = Vec::with_capacity(2);
+    // Keep a, shrink b to a's partner.
+    if let Some(partner) = lost_partner(a) {
+        if partner < b {
+            single.push((a.min(partner), a.max(partner)));
+        }
+    }
+    // Keep b, shrink a to b's partner.
+    if let Some(partner) = lost_partner(b) {
+        if partner < a {
+            single.push((partner, b));
+        }
+    }
+    single.sort_unstable();
+    for pair in single {
+        if !moves.contains(&pair) {
+            moves.push(pair);
+        }
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::brute::win_table;
+    use crate::rng::Rng;
+
+    const SIDE: usize = 201;
+
+    fn index(a: usize, b: usize) -> usize {
+        a * SIDE + b
+    }
+
+    fn oracle() -> Vec<bool> {
+        win_table(SIDE * SIDE, |state, next| {
+            let (a, b) = (state / SIDE, state % SIDE);
+            next.extend((1..=a).map(|t| index(a - t, b)));
+            next.extend((1..=b).map(|t| index(a, b - t)));
+            next.extend((1..=a.min(b)).map(|t| index(a - t, b - t)));
+        })
+    }
+
+    #[test]
+    fn verdicts_and_every_winning_move_match_the_oracle_up_to_200() {
+        let win = oracle();
+        for a in 0..SIDE {
+            for b in a..SIDE {
+                let expected = win[index(a, b)];
+                assert_eq!(
+                    first_player_wins(a as u64, b as u64),
+                    expected,
+                    "({a}, {b})"
+                );
+                assert_eq!(
+                    first_player_wins(b as u64, a as u64),
+                    expected,
+                    "({b}, {a})"
+                );
+                // Every lost position one move away, as pairs left, diagonal first.
+                let diagonal = (1..=a)
+                    .map(|t| (a - t, b - t))
+                    .filter(|&(x, y)| !win[index(x, y)]);
+                let singles = (0..a)
+                    .map(|x| (x, b))
+                    .chain((0..b).map(|y| (a.min(y), a.max(y))))
+                    .filter(|&(x, y)| !win[index(x, y)]);
+                let mut expected_moves: Vec<(u64, u64)> = Vec::new();
+                let mut others: Vec<(usize, usize)> = singles.collect();
+                others.sort_unstable();
+                for (x, y) in diagonal.chain(others) {
+                    if !expected_moves.contains(&(x as u64, y as u64)) {
+                        expected_moves.push((x as u64, y as u64));
+                    }
+                }
+                assert_eq!(
+                    winning_moves(a as u64, b as u64),
+                    expected_moves,
+                    "({a}, {b})"
+                );
+                assert_eq!(
+                    winning_moves(b as u64, a as u64),
+                    expected_moves,
+                    "({b}, {a})"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn lost_pairs_match_their_definition_for_small_k() {
+        // ⌊kφ⌋ = ⌊(k + ⌊k√5⌋) / 2⌋, with ⌊k√5⌋ the integer square root of 5k².
+        for k in 0..100_000u64 {
+            let (a, b) = lost_pair(k).unwrap();
+            let five_k_squared = 5 * k * k;
+            let mut root = (five_k_squared as f64).sqrt() as u64;
+            while root * root > five_k_squared {
+                root -= 1;
+            }
+            while (root + 1) * (root + 1) <= five_k_squared {
+                root += 1;
+            }
+            assert_eq!(a, (k + root) / 2, "k = {k}");
+            assert_eq!(b, a + k);
+            assert!(is_lost(a, b) && is_lost(b, a));
+            assert_eq!(lost_partner(a), Some(b));
+            assert_eq!(lost_partner(b), Some(a));
+        }
+    }
+
+    #[test]
+    fn exact_where_floating_point_fails() {
+        assert_eq!(
+            lost_pair(1_000_000_000_000_000_000),
+            Some((1618033988749894848, 2618033988749894848))
+        );
+        // Double precision's first wrong ⌊kφ⌋, and 80-bit long double's.
+        for k in [102_334_155u64, 4_807_526_976] {
+            let (a, b) = lost_pair(k).unwrap();
+            assert!(is_lost(a, b));
+            assert!(!is_lost(a + 1, b + 1) && !is_lost(a - 1, b - 1));
+        }
+        // k = F(40): kφ = F(41) − 0.000…, which double precision rounds up to F(41).
+        assert_eq!(lost_pair(102_334_155).unwrap().0, 165_580_140);
+    }
+
+    #[test]
+    fn the_two_exact_methods_agree_on_large_random_pairs() {
+        let mut rng = Rng::new(4);
+        for _ in 0..20_000 {
+            let k = rng.range(1, 7_000_000_000_000_000_000);
+            let (a, b) = lost_pair(k).unwrap();
+            assert!(is_lost(a, b), "k = {k}");
+            assert!(!is_lost(a - 1, b) && !is_lost(a + 1, b) && !is_lost(a, b + 1));
+            assert_eq!(lost_partner(a), Some(b));
+            assert_eq!(lost_partner(b), Some(a));
+            // Any position near the pair has winning moves, all to lost pairs.
+            for (x, y) in [(a + 1, b), (a, b + 5), (a + 3, b + 3)] {
+                let moves = winning_moves(x, y);
+                assert!(!moves.is_empty() && moves.len() <= 3);
+                assert!(moves.iter().all(|&(p, q)| is_lost(p, q)));
+            }
+        }
+    }
+
+    #[test]
+    fn the_edges_of_u64() {
+        let max = u64::MAX;
+        assert!(!is_lost(max, max));
+        assert!(!is_lost(0, max));
+        // u64::MAX is b_k of a lost pair that fits: one pile can drop to its a_k.
+        let partner = 11_400_714_819_323_198_485;
+        assert!(is_lost(partner, max));
+        assert_eq!(winning_moves(max, max), [(0, 0), (partner, max)]);
+        assert_eq!(winning_moves(0, max), [(0, 0)]);
+        // The last lost pair that fits a u64 (binary search: pairs grow with k).
+        let (mut fits, mut overflows) = (1u64, 8_000_000_000_000_000_000u64);
+        assert!(lost_pair(overflows).is_none());
+        while overflows - fits > 1 {
+            let middle = fits + (overflows - fits) / 2;
+            if lost_pair(middle).is_some() {
+                fits = middle;
+            } else {
+                overflows = middle;
+            }
+        }
+        let (a, b) = lost_pair(fits).unwrap();
+        assert!(b > max - 3, "b_(k+1) exceeds u64 and is at most b_k + 3");
+        assert!(is_lost(a, b) && !is_lost(a, b - 1) && !is_lost(a + 1, b));
+        assert_eq!(lost_partner(a), Some(b));
+        assert_eq!(lost_partner(b), Some(a));
+        assert_eq!(lost_partner(max), Some(partner));
+    }
+}
