@@ -312,13 +312,9 @@ mod tests {
         );
         let tuples = HeapTuples { heaps: 3, max: 3 };
         let tuple_win = win_table(tuples.count(), tuples.moves(|h| (0..h).collect()));
-        for index in 0..tuples.count() {
+        for (index, &expected) in tuple_win.iter().enumerate() {
             let heaps = tuples.decode(index);
-            assert_eq!(
-                win[multisets.find(&heaps).unwrap()],
-                tuple_win[index],
-                "{heaps:?}"
-            );
+            assert_eq!(win[multisets.find(&heaps).unwrap()], expected, "{heaps:?}");
         }
     }
 
