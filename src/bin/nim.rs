@@ -12,10 +12,7 @@ fn main() {
         input.cases(cases, |input| {
             let piles = input.u64()?;
             let mut nim_sum = 0;
-            input.repeat(piles, "pile", |input| {
-                nim_sum ^= input.u64()?;
-                Ok(())
-            })?;
+            input.each_u64(piles, "pile", |pile| nim_sum ^= pile)?;
             out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
             Ok(())
         })

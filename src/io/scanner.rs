@@ -65,6 +65,9 @@ pub struct Scanner<R> {
     buf: Box<[u8]>,
     pos: usize,
     len: usize,
+    /// `pos < fast_end` means `LOOKAHEAD` bytes of data follow `pos`: the fast paths need
+    /// no other check.
+    fast_end: usize,
     at_eof: bool,
     /// Newlines in the bytes already dropped from the front of `buf`.
     lines_dropped: u64,
@@ -79,6 +82,7 @@ impl<R: Read> Scanner<R> {
             buf: vec![0; CHUNK + PAD].into_boxed_slice(),
             pos: 0,
             len: 0,
+            fast_end: 0,
             at_eof: false,
             lines_dropped: 0,
             columns_dropped: 0,
@@ -116,9 +120,9 @@ impl<R: Read> Scanner<R> {
         range: RangeInclusive<u64>,
         describe: fn(&RangeInclusive<u64>) -> String,
     ) -> Result<u64, Fault> {
-        if self.len - self.pos >= LOOKAHEAD {
+        if self.pos < self.fast_end {
             // A whitespace byte here is not a digit either: the slow path skips it.
-            if let Some((value, next)) = self.fast_digits(self.pos) {
+            if let Some((value, next)) = self.digits_within(self.pos) {
                 if range.contains(&value) {
                     self.pos = next;
                     return Ok(value);
@@ -254,12 +258,45 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// Reads `count` numbers (items of the kind `noun`, for the message when the input
+    /// runs out) and hands each to `each`, in order.
+    ///
+    /// The same as calling `u64` in a loop, but the loop runs inside the scanner with its
+    /// position in a register: for a case of 10^6 piles this is a third faster.
+    pub fn each_u64<F>(&mut self, count: u64, noun: &str, mut each: F) -> Result<(), Fault>
+    where
+        F: FnMut(u64),
+    {
+        let mut pos = self.pos;
+        let mut read = 0;
+        while read < count {
+            if pos < self.fast_end {
+                if let Some((value, next)) = self.digits_within(pos) {
+                    each(value);
+                    pos = next;
+                    read += 1;
+                    continue;
+                }
+            }
+            // Near the end of the buffer, or anything unusual: the general path.
+            self.pos = pos;
+            let value = self
+                .u64()
+                .map_err(|fault| fault.in_truncated(read, count, noun))?;
+            each(value);
+            pos = self.pos;
+            read += 1;
+        }
+        self.pos = pos;
+        Ok(())
+    }
+
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
     /// the end of input within them), or the input has ended and `pos == len`.
     #[inline(always)]
     fn skip_whitespace(&mut self) -> Result<(), Fault> {
         // The common case, one test: a token right here, with plenty of data after it.
-        if self.len - self.pos >= LOOKAHEAD && !is_space(self.buf[self.pos]) {
+        if self.pos < self.fast_end && !is_space(self.buf[self.pos]) {
             return Ok(());
         }
         self.skip_whitespace_slow()
@@ -291,12 +328,17 @@ impl<R: Read> Scanner<R> {
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
         let dropped = &self.buf[..self.pos];
-        match dropped.iter().rposition(|&b| b == b'\n') {
-            Some(last) => {
-                self.lines_dropped += count_newlines(dropped) as u64;
-                self.columns_dropped = count_chars(&dropped[last + 1..]);
-            }
-            None => self.columns_dropped += count_chars(dropped),
+        let (newlines, ascii) = survey(dropped);
+        if newlines == 0 {
+            self.columns_dropped += if ascii {
+                dropped.len() as u64
+            } else {
+                count_chars(dropped)
+            };
+        } else {
+            self.lines_dropped += newlines as u64;
+            let last = last_newline(dropped).unwrap_or(0);
+            self.columns_dropped = count_chars(&dropped[last + 1..]);
         }
         self.buf.copy_within(self.pos..self.len, 0);
         self.len -= self.pos;
@@ -310,13 +352,14 @@ impl<R: Read> Scanner<R> {
             }
         }
         self.buf[self.len..self.len + PAD].fill(0);
+        self.fast_end = self.len.saturating_sub(LOOKAHEAD - 1);
         Ok(())
     }
 
     /// The 1-based line and column (in characters) of `buf[pos]`.
     fn location(&self, pos: usize) -> (u64, u64) {
         let before = &self.buf[..pos];
-        match before.iter().rposition(|&b| b == b'\n') {
+        match last_newline(before) {
             Some(last) => (
                 self.lines_dropped + count_newlines(before) as u64 + 1,
                 count_chars(&before[last + 1..]) + 1,
@@ -328,55 +371,33 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// The clean case: at most 19 digits, then whitespace or the end of input. Returns the
-    /// value and where to go on reading (past the whitespace byte that ended the token);
-    /// `None` sends the caller down the careful path.
-    ///
-    /// Up to 16 digits are converted without a branch on their number, because judge data
-    /// mixes lengths at random and a mispredicted branch per number costs more than the
-    /// arithmetic: each word's digits are shifted to its top (zero bytes come in below and
-    /// add nothing), converted as eight digits, and the two halves combined.
+    /// `digits` at `start`, where `LOOKAHEAD` bytes of data are known to follow.
     #[inline(always)]
+    fn digits_within(&self, start: usize) -> Option<(u64, usize)> {
+        let (value, length) = digits(self.window(start)?)?;
+        Some((value, start + length + 1))
+    }
+
+    /// The clean case anywhere: at most 19 digits, then whitespace or the end of input.
+    /// Returns the value and where to go on reading (past the whitespace byte that ended
+    /// the token); `None` sends the caller down the careful path.
+    #[inline]
     fn fast_digits(&self, start: usize) -> Option<(u64, usize)> {
-        // One bounds check for the three words this may read (PAD keeps it in the buffer).
-        let window = self.buf.get(start..start + 24)?;
-        let word = |at: usize| {
-            let mut bytes = [0u8; 8];
-            bytes.copy_from_slice(&window[at..at + 8]);
-            u64::from_le_bytes(bytes)
-        };
-        let (first_stops, first) = digit_mask(word(0));
-        let (second_stops, second) = digit_mask(word(8));
-        let in_first = (first_stops.trailing_zeros() / 8) as usize;
-        if in_first == 0 {
-            return None;
-        }
-        // Written with masks, not `if`s: the compiler keeps these branch-free.
-        let second_counts = 0usize.wrapping_sub(usize::from(in_first == 8));
-        let in_second = (second_stops.trailing_zeros() / 8) as usize & second_counts;
-        let high = eight_digits(first << (8 * (8 - in_first)));
-        let low = eight_digits(shift_to_top(second, in_second));
-        let mut value = high * POW10[in_second] + low;
-        let mut length = in_first + in_second;
-        if in_second == 8 {
-            let (third_stops, third) = digit_mask(word(16));
-            let in_third = (third_stops.trailing_zeros() / 8) as usize;
-            if in_third > 3 {
-                return None; // 20 digits or more: overflow needs checking
-            }
-            value = value * POW10[in_third] + eight_digits(shift_to_top(third, in_third));
-            length += in_third;
-        }
-        let end = start + length;
+        let window = self.window(start)?;
+        // The zero bytes after the data stop every digit run at `len`.
+        let (count, value) = leading_digits(window)?;
+        let end = start + count;
         if end < self.len {
-            if is_space(window[length]) {
-                // The whitespace is consumed too: the next token starts after it at least.
-                return Some((value, end + 1));
-            }
-        } else if self.at_eof {
-            return Some((value, end));
+            is_space(window[count]).then_some((value, end + 1))
+        } else {
+            self.at_eof.then_some((value, end))
         }
-        None
+    }
+
+    /// The 24 bytes from `start`; PAD keeps them inside the buffer for any `start ≤ len`.
+    #[inline(always)]
+    fn window(&self, start: usize) -> Option<&[u8; 24]> {
+        self.buf.get(start..start + 24)?.try_into().ok()
     }
 
     /// The careful path, for any token at `pos` (which follows `skip_whitespace`): an
@@ -455,6 +476,53 @@ impl<R: Read> Scanner<R> {
     }
 }
 
+/// A number of at most 19 digits at the start of `window`, followed by a whitespace byte:
+/// its value and its number of digits.
+#[inline(always)]
+fn digits(window: &[u8; 24]) -> Option<(u64, usize)> {
+    let (count, value) = leading_digits(window)?;
+    is_space(window[count]).then_some((value, count))
+}
+
+/// The leading run of 1 to 19 ASCII digits of `window`: its length and value. `None` when
+/// there is no digit first, or 20 or more (those need overflow checks).
+///
+/// Up to 16 digits are converted without a branch on their number, because judge data
+/// mixes lengths at random and a mispredicted branch per number costs more than the
+/// arithmetic: each word's digits are shifted to its top (zero bytes come in below and
+/// add nothing), converted as eight digits, and the two halves combined.
+#[inline(always)]
+fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
+    let word = |at: usize| {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&window[at..at + 8]);
+        u64::from_le_bytes(bytes)
+    };
+    let (first_stops, first) = digit_mask(word(0));
+    let (second_stops, second) = digit_mask(word(8));
+    let in_first = (first_stops.trailing_zeros() / 8) as usize;
+    if in_first == 0 {
+        return None;
+    }
+    // Written with masks, not `if`s: the compiler keeps these branch-free.
+    let second_counts = 0usize.wrapping_sub(usize::from(in_first == 8));
+    let in_second = (second_stops.trailing_zeros() / 8) as usize & second_counts;
+    let high = eight_digits(first << (8 * (8 - in_first)));
+    let low = eight_digits(shift_to_top(second, in_second));
+    let mut value = high * POW10[in_second] + low;
+    let mut count = in_first + in_second;
+    if in_second == 8 {
+        let (third_stops, third) = digit_mask(word(16));
+        let in_third = (third_stops.trailing_zeros() / 8) as usize;
+        if in_third > 3 {
+            return None;
+        }
+        value = value * POW10[in_third] + eight_digits(shift_to_top(third, in_third));
+        count += in_third;
+    }
+    Some((count, value))
+}
+
 /// The word with `'0'` taken from every byte, and a mask with the top bit of every
 /// byte that is not an ASCII digit set. Only the mask's lowest set bit is exact: borrows and
 /// carries travel towards later bytes, so everything up to the first non-digit is right,
@@ -497,12 +565,42 @@ const POW10: [u64; 9] = [
     100_000_000,
 ];
 
-/// Newlines in `bytes`, eight bytes at a time: a byte equals `\n` when it is zero after an
-/// exclusive or, and the zero test below is exact per byte (no carry leaves a byte). The
-/// 0/1 flags are summed in byte lanes, emptied every 255 words before a lane can overflow.
-/// This runs on every dropped chunk, so it must cost far less than parsing the chunk.
-fn count_newlines(bytes: &[u8]) -> usize {
-    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+// Line and column bookkeeping runs over every byte of the input (each chunk once, as it is
+// dropped), so it works on eight bytes at a time: on one-line inputs of millions of numbers
+// a byte loop here would cost as much as the parsing.
+
+const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
+
+fn word_at(bytes: &[u8], at: usize) -> u64 {
+    let mut eight = [0u8; 8];
+    eight.copy_from_slice(&bytes[at..at + 8]);
+    u64::from_le_bytes(eight)
+}
+
+/// The top bit of every byte of `word` that is `\n`. Exact per byte: `(x & 0x7F) + 0x7F`
+/// never carries out of its byte.
+#[inline(always)]
+fn newline_flags(word: u64) -> u64 {
+    let x = word ^ NEWLINES;
+    !(((x & LOW7) + LOW7) | x) & !LOW7
+}
+
+/// The top bit of every byte of `word` that continues a UTF-8 sequence (`10xxxxxx`): bit 7
+/// set, and bit 6, shifted up into bit 7's place, clear.
+#[inline(always)]
+fn continuation_flags(word: u64) -> u64 {
+    word & !(word << 1) & !LOW7
+}
+
+/// How many bytes of `bytes` are flagged by `flags` (a word's top bits) or, for the last
+/// few bytes, by `test`. The 0/1 flags are summed in byte lanes, emptied every 255 words
+/// before a lane can overflow.
+fn count_flagged(
+    bytes: &[u8],
+    mut flags: impl FnMut(u64) -> u64,
+    test: impl Fn(u8) -> bool,
+) -> usize {
     let mut words = bytes.chunks_exact(8);
     let mut total = 0;
     loop {
@@ -511,9 +609,7 @@ fn count_newlines(bytes: &[u8]) -> usize {
         for word in words.by_ref().take(255) {
             let mut eight = [0u8; 8];
             eight.copy_from_slice(word);
-            let x = u64::from_le_bytes(eight) ^ 0x0A0A_0A0A_0A0A_0A0A;
-            let zero = !(((x & LOW7) + LOW7) | x) & !LOW7;
-            lanes += zero >> 7;
+            lanes += flags(u64::from_le_bytes(eight)) >> 7;
             taken += 1;
         }
         let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + ((lanes >> 8) & 0x00FF_00FF_00FF_00FF);
@@ -522,13 +618,48 @@ fn count_newlines(bytes: &[u8]) -> usize {
             break;
         }
     }
-    total + words.remainder().iter().filter(|&&b| b == b'\n').count()
+    total + words.remainder().iter().filter(|&&b| test(b)).count()
+}
+
+/// The newlines in `bytes`, and whether every byte is ASCII: one pass that tells `refill`
+/// all it needs for a chunk that is one long line (the columns are then its length).
+fn survey(bytes: &[u8]) -> (usize, bool) {
+    let mut high_bits = 0u64;
+    let newlines = count_flagged(
+        bytes,
+        |word| {
+            high_bits |= word;
+            newline_flags(word)
+        },
+        |b| b == b'\n',
+    );
+    let ascii = high_bits & !LOW7 == 0 && bytes[bytes.len() / 8 * 8..].is_ascii();
+    (newlines, ascii)
+}
+
+fn count_newlines(bytes: &[u8]) -> usize {
+    count_flagged(bytes, newline_flags, |b| b == b'\n')
 }
 
 /// Characters in UTF-8 text: every byte that does not continue a multi-byte sequence.
-/// (Only ever run on the tail of one line, so plain counting is fast enough.)
 fn count_chars(bytes: &[u8]) -> u64 {
-    bytes.iter().filter(|&&b| (b & 0xC0) != 0x80).count() as u64
+    let continuations = count_flagged(bytes, continuation_flags, |b| b & 0xC0 == 0x80);
+    (bytes.len() - continuations) as u64
+}
+
+/// The index of the last `\n` in `bytes`, searching eight bytes at a time from the end.
+fn last_newline(bytes: &[u8]) -> Option<usize> {
+    let tail = bytes.len() % 8;
+    if let Some(i) = bytes[bytes.len() - tail..]
+        .iter()
+        .rposition(|&b| b == b'\n')
+    {
+        return Some(bytes.len() - tail + i);
+    }
+    (0..bytes.len() / 8).rev().find_map(|word| {
+        let flags = newline_flags(word_at(bytes, 8 * word));
+        (flags != 0).then(|| 8 * word + (63 - flags.leading_zeros() as usize) / 8)
+    })
 }
 
 #[cfg(test)]
@@ -876,6 +1007,34 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
         assert!(scanner.end("the closing 0").is_ok());
+    }
+
+    #[test]
+    fn word_wise_counting_agrees_with_byte_loops() {
+        let mut rng = Rng::new(5);
+        let alphabet: Vec<u8> = "ab \n\n\r7é€😀".bytes().collect();
+        for _ in 0..500 {
+            let length = rng.range(0, 3000) as usize;
+            let bytes: Vec<u8> = (0..length)
+                .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
+                .collect();
+            for cut in [0, length / 3, length] {
+                let part = &bytes[..cut];
+                let expected_newlines = part.iter().filter(|&&b| b == b'\n').count();
+                assert_eq!(survey(part), (expected_newlines, part.is_ascii()));
+                assert_eq!(
+                    count_newlines(part),
+                    part.iter().filter(|&&b| b == b'\n').count()
+                );
+                let chars = String::from_utf8_lossy(part).chars().count() as u64;
+                let continuations = part.iter().filter(|&&b| b & 0xC0 == 0x80).count() as u64;
+                assert_eq!(count_chars(part), part.len() as u64 - continuations);
+                if std::str::from_utf8(part).is_ok() {
+                    assert_eq!(count_chars(part), chars);
+                }
+                assert_eq!(last_newline(part), part.iter().rposition(|&b| b == b'\n'));
+            }
+        }
     }
 
     #[test]

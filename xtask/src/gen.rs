@@ -8,10 +8,14 @@ use grundy::rng::Rng;
 use std::io::{self, BufWriter, Write};
 
 /// The formats `gen` knows, with the judge-maximum number of cases of each.
+/// For `nim` the count is of piles in all, split over 10 games (the judge's T ≤ 10), as
+/// ../shared/bench/gen.py does.
 pub const FORMATS: &[(&str, u64)] = &[
     ("bishi34", 100),
     ("bishi35", 2_000_000),
     ("bishi36", 2_000_000),
+    ("nim", 2_000_000),
+    ("wythoff", 2_000_000),
 ];
 
 pub fn main(args: &[String]) -> Result<(), String> {
@@ -54,6 +58,27 @@ pub struct Spec {
 pub fn write(format: &str, spec: &Spec, out: &mut impl Write) -> io::Result<()> {
     let mut rng = Rng::new(spec.seed);
     let mut value = || rng.digit_uniform(spec.digits, spec.max);
+    match format {
+        "nim" => {
+            let games = 10.min(spec.cases.max(1));
+            writeln!(out, "{games}")?;
+            for game in 0..games {
+                // The piles are shared out evenly; the first games take the remainder.
+                let piles = spec.cases / games + u64::from(game < spec.cases % games);
+                writeln!(out, "{piles}")?;
+                let line: Vec<String> = (0..piles).map(|_| value().to_string()).collect();
+                writeln!(out, "{}", line.join(" "))?;
+            }
+            return Ok(());
+        }
+        "wythoff" => {
+            for _ in 0..spec.cases {
+                writeln!(out, "{} {}", value(), value())?;
+            }
+            return Ok(());
+        }
+        _ => {}
+    }
     writeln!(out, "{}", spec.cases)?;
     for _ in 0..spec.cases {
         match format {

@@ -30,7 +30,7 @@ fn main() -> ExitCode {
 const USAGE: &str = "usage:
   cargo xtask gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]
   cargo xtask bench [BINARY...] [--runs N] [--cases N]
-formats: bishi34 bishi35 bishi36";
+formats: bishi34 bishi35 bishi36 nim wythoff";
 
 /// `--name value` options after the positional arguments; every option must be known.
 pub struct Options {
