@@ -8,8 +8,7 @@ use grundy::io::run;
 
 fn main() {
     run("wythoff-moves", |input, out| {
-        while input.has_more()? {
-            let a = input.u64()?;
+        while let Some(a) = input.u64_or_end()? {
             let b = input.u64()?;
             if a == 0 && b == 0 {
                 return input.end("the closing 0 0");

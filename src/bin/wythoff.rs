@@ -9,8 +9,7 @@ const ANSWERS: Verdicts = Verdicts::new("1", "0");
 
 fn main() {
     run("wythoff", |input, out| {
-        while input.has_more()? {
-            let a = input.u64()?;
+        while let Some(a) = input.u64_or_end()? {
             let b = input.u64()?;
             out.verdict(&ANSWERS, wythoff::first_player_wins(a, b));
         }

@@ -12,6 +12,7 @@
 //! representations, where a_k and b_k are read off the terms of k.
 
 use super::zeckendorf::{shifted, smallest_index};
+use std::ops::{Add, Mul, Sub};
 
 /// Whether the pair (a, b) (either order) is a lost position for the player to move.
 ///
@@ -33,18 +34,33 @@ use super::zeckendorf::{shifted, smallest_index};
 #[inline]
 pub fn is_lost(a: u64, b: u64) -> bool {
     let (low, high) = if a <= b { (a, b) } else { (b, a) };
-    let (a, k) = (u128::from(low), u128::from(high - low));
+    let k = high - low;
     if k == 0 {
-        return a == 0;
+        return low == 0;
     }
+    // Below 2^30 (the judges' range) every product fits a u64, which is cheaper.
+    if high < 1 << 30 {
+        in_lost_band(low, k)
+    } else {
+        in_lost_band(u128::from(low), u128::from(k))
+    }
+}
+
+/// Whether a = ⌊kφ⌋, for k ≥ 1, in any integer type wide enough for 5k² and (2.25k + 2)².
+#[inline(always)]
+fn in_lost_band<T>(a: T, k: T) -> bool
+where
+    T: Copy + PartialOrd + From<u8> + Add<Output = T> + Sub<Output = T> + Mul<Output = T>,
+{
+    let n = |value: u8| T::from(value);
     // ⌊kφ⌋ lies in (1.6k − 1, 1.625k), as 1.6 < φ < 1.625. Inside that band a + k ≤ 2^64
     // bounds k by 7.1·10^18, and then every square below is under 2.6·10^38 < 2^128.
-    if 8 * a > 13 * k || 5 * a + 5 < 8 * k {
+    if n(8) * a > n(13) * k || n(5) * a + n(5) < n(8) * k {
         return false;
     }
-    let five_k_squared = 5 * k * k;
-    let below = 2 * a - k; // not negative inside the band
-    let above = 2 * a + 2 - k;
+    let five_k_squared = n(5) * k * k;
+    let below = n(2) * a - k; // not negative inside the band
+    let above = n(2) * a + n(2) - k;
     below * below <= five_k_squared && five_k_squared < above * above
 }
 
@@ -245,6 +261,23 @@ mod tests {
                 assert!(moves.iter().all(|&(p, q)| is_lost(p, q)));
             }
         }
+    }
+
+    /// `is_lost` switches from u64 to u128 arithmetic at 2^30: check pairs on both sides.
+    #[test]
+    fn both_sides_of_the_switch_to_wide_arithmetic() {
+        let switch = 1u64 << 30;
+        let k_at_switch = 410_134_683; // b_k crosses 2^30 here
+        for k in k_at_switch - 2_000..k_at_switch + 2_000 {
+            let (a, b) = lost_pair(k).unwrap();
+            assert!(is_lost(a, b) && is_lost(b, a), "k = {k}");
+            assert!(!is_lost(a + 1, b) && !is_lost(a, b + 1) && !is_lost(a - 1, b - 1));
+        }
+        let (below, above) = (
+            lost_pair(k_at_switch - 2_000).unwrap(),
+            lost_pair(k_at_switch + 2_000).unwrap(),
+        );
+        assert!(below.1 < switch && above.1 > switch);
     }
 
     #[test]

@@ -206,14 +206,27 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// For formats that run to the end of input: the next number, or `None` at the end.
+    #[inline(always)]
+    pub fn u64_or_end(&mut self) -> Result<Option<u64>, Fault> {
+        if self.pos < self.fast_end {
+            if let Some((value, next)) = self.digits_within(self.pos) {
+                self.pos = next;
+                return Ok(Some(value));
+            }
+        }
+        if self.has_more()? {
+            self.u64().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
     /// For formats that end at a terminating number (or at the end of input): the next
     /// number, or `None` at the terminator or the end of input.
     pub fn u64_until(&mut self, terminator: u64) -> Result<Option<u64>, Fault> {
-        if !self.has_more()? {
-            return Ok(None);
-        }
-        let value = self.u64()?;
-        Ok((value != terminator).then_some(value))
+        let next = self.u64_or_end()?;
+        Ok(next.filter(|&value| value != terminator))
     }
 
     /// True when another token follows; false at the end of input (whitespace aside).
@@ -541,9 +554,10 @@ fn leading_digits_swar(window: &[u8; 24]) -> Option<(usize, u64)> {
 #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
 mod sse2 {
     use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
-        _mm_madd_epi16, _mm_min_epu8, _mm_movemask_epi8, _mm_packs_epi32, _mm_set1_epi8,
-        _mm_set1_epi32, _mm_setzero_si128, _mm_sub_epi8, _mm_unpackhi_epi8, _mm_unpacklo_epi8,
+        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_madd_epi16,
+        _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8,
+        _mm_set1_epi32, _mm_set1_epi8, _mm_setzero_si128, _mm_sub_epi8, _mm_unpackhi_epi64,
+        _mm_unpackhi_epi8, _mm_unpacklo_epi8,
     };
 
     /// Sixteen bytes of 0xFF, then sixteen of 0: loading 16 bytes from `16 - n` gives a
@@ -569,7 +583,8 @@ mod sse2 {
             let mut inverse_of_5 = 5u64;
             let mut step = 0;
             while step < 5 {
-                inverse_of_5 = inverse_of_5.wrapping_mul(2u64.wrapping_sub(5u64.wrapping_mul(inverse_of_5)));
+                inverse_of_5 =
+                    inverse_of_5.wrapping_mul(2u64.wrapping_sub(5u64.wrapping_mul(inverse_of_5)));
                 step += 1;
             }
             inverses[k] = inverses[k - 1].wrapping_mul(inverse_of_5);
@@ -577,6 +592,37 @@ mod sse2 {
         }
         inverses
     };
+
+    /// `super::survey`, sixteen bytes at a time: each newline lane subtracts -1 from a byte
+    /// counter, emptied (summed with `psadbw`) every 255 rounds before it can overflow.
+    pub(super) fn survey(bytes: &[u8]) -> (usize, bool) {
+        let mut newlines = 0usize;
+        let tail = &bytes[bytes.len() / 16 * 16..];
+        // SAFETY: SSE2 is enabled; every load reads one 16-byte chunk of `bytes`.
+        let high_bits = unsafe {
+            let newline = _mm_set1_epi8(b'\n' as i8);
+            let mut high_bits = _mm_setzero_si128();
+            for rounds in bytes[..bytes.len() - tail.len()].chunks(16 * 255) {
+                let mut counts = _mm_setzero_si128();
+                for chunk in rounds.chunks_exact(16) {
+                    let chunk = _mm_loadu_si128(chunk.as_ptr() as *const __m128i);
+                    counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(chunk, newline));
+                    high_bits = _mm_or_si128(high_bits, chunk);
+                }
+                newlines += lane_sum(counts);
+            }
+            _mm_movemask_epi8(high_bits)
+        };
+        newlines += tail.iter().filter(|&&b| b == b'\n').count();
+        (newlines, high_bits == 0 && tail.is_ascii())
+    }
+
+    /// The sum of the sixteen byte lanes.
+    #[inline(always)]
+    unsafe fn lane_sum(counts: __m128i) -> usize {
+        let sums = _mm_sad_epu8(counts, _mm_setzero_si128());
+        (_mm_cvtsi128_si64(sums) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums))) as usize
+    }
 
     #[inline(always)]
     pub(super) fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
@@ -716,6 +762,19 @@ fn count_flagged(
 /// The newlines in `bytes`, and whether every byte is ASCII: one pass that tells `refill`
 /// all it needs for a chunk that is one long line (the columns are then its length).
 fn survey(bytes: &[u8]) -> (usize, bool) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    {
+        sse2::survey(bytes)
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    {
+        survey_swar(bytes)
+    }
+}
+
+/// `survey` in plain u64 arithmetic, for any target (on x86-64, the tests' reference).
+#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
+fn survey_swar(bytes: &[u8]) -> (usize, bool) {
     let mut high_bits = 0u64;
     let newlines = count_flagged(
         bytes,
@@ -1118,7 +1177,9 @@ mod tests {
             let expected = {
                 let run = window.iter().take_while(|b| b.is_ascii_digit()).count();
                 let text = std::str::from_utf8(&window[..run]).unwrap();
-                (1..=19).contains(&run).then(|| (run, text.parse::<u64>().unwrap()))
+                (1..=19)
+                    .contains(&run)
+                    .then(|| (run, text.parse::<u64>().unwrap()))
             };
             assert_eq!(leading_digits_swar(&window), expected, "{window:?}");
             assert_eq!(leading_digits(&window), expected, "{window:?}");
@@ -1138,6 +1199,7 @@ mod tests {
                 let part = &bytes[..cut];
                 let expected_newlines = part.iter().filter(|&&b| b == b'\n').count();
                 assert_eq!(survey(part), (expected_newlines, part.is_ascii()));
+                assert_eq!(survey_swar(part), (expected_newlines, part.is_ascii()));
                 assert_eq!(
                     count_newlines(part),
                     part.iter().filter(|&&b| b == b'\n').count()
@@ -1150,6 +1212,19 @@ mod tests {
                 }
                 assert_eq!(last_newline(part), part.iter().rposition(|&b| b == b'\n'));
             }
+        }
+    }
+
+    #[test]
+    fn surveys_of_long_chunks_empty_their_counters_in_time() {
+        // All newlines: every byte counter would overflow after 255 rounds.
+        for length in [4079, 4080, 4081, 65_536, 100_003] {
+            let lines = vec![b'\n'; length];
+            assert_eq!(survey(&lines), (length, true));
+            assert_eq!(survey_swar(&lines), (length, true));
+            let mut text = vec![b'7'; length];
+            text[length - 1] = 0xC3;
+            assert_eq!(survey(&text), (0, false));
         }
     }
 
