@@ -10,7 +10,7 @@
 //! smallest term that the reply can take. So at the start (limit n − 1) the first player
 //! loses exactly when n is itself a Fibonacci number; n = 1 allows no first move at all.
 
-use super::zeckendorf::{is_fibonacci, smallest_index, FIBONACCI};
+use crate::games::zeckendorf::{is_fibonacci, smallest_index, FIBONACCI};
 
 /// Whether the first player wins with a pile of `stones` (first move: 1 to stones − 1).
 ///

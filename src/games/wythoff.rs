@@ -11,7 +11,7 @@
 //! comparison of squares (φ = (1 + √5) / 2); the winning moves use Zeckendorf
 //! representations, where a_k and b_k are read off the terms of k.
 
-use super::zeckendorf::{shifted, smallest_index};
+use crate::games::zeckendorf::{shifted, smallest_index};
 use std::ops::{Add, Mul, Sub};
 
 /// Whether the pair (a, b) (either order) is a lost position for the player to move.

@@ -1,6 +1,6 @@
 //! What can stop a run: input that breaks the format, or a read that fails.
 
-use super::scanner::counted;
+use crate::io::scanner::counted;
 use std::fmt;
 use std::io;
 

@@ -5,7 +5,7 @@
 //! Integers of up to 19 digits are parsed eight bytes at a time (SWAR); longer ones, and
 //! anything malformed, take a careful byte-by-byte path that also builds the error.
 
-use super::fault::{quote_token, Fault, Found};
+use crate::io::fault::{quote_token, Fault, Found};
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;
 
@@ -607,7 +607,7 @@ mod sse2 {
         inverses
     };
 
-    /// `super::survey`, sixteen bytes at a time: each newline lane subtracts -1 from a byte
+    /// `survey`, sixteen bytes at a time: each newline lane subtracts -1 from a byte
     /// counter, emptied (summed with `psadbw`) every 255 rounds before it can overflow.
     pub(super) fn survey(bytes: &[u8]) -> (usize, bool) {
         let mut newlines = 0usize;
@@ -653,7 +653,7 @@ mod sse2 {
                 return None;
             }
             if count == 16 {
-                return super::leading_digits_swar(window); // 16 to 19 digits: rare
+                return crate::io::scanner::leading_digits_swar(window); // 16 to 19 digits: rare
             }
             let keep = _mm_loadu_si128(KEEP.as_ptr().add(16 - count) as *const __m128i);
             let kept = _mm_and_si128(values, keep);

@@ -5,8 +5,10 @@
 //! - `bench [BINARY…] [--runs N] [--cases N]`: builds the release binaries, generates the
 //!   judge-maximum input of each, runs each binary several times and prints the median wall
 //!   time, the throughput and the peak memory.
+//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
 
 mod bench;
+mod bundle;
 mod gen;
 
 use std::process::ExitCode;
@@ -16,6 +18,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("gen") => gen::main(&args[1..]),
         Some("bench") => bench::main(&args[1..]),
+        Some("bundle") => bundle::main(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -28,6 +31,7 @@ fn main() -> ExitCode {
 }
 
 const USAGE: &str = "usage:
+  cargo xtask bundle BINARY [-o FILE]
   cargo xtask gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]
   cargo xtask bench [BINARY...] [--runs N] [--cases N]
 formats: bishi34 bishi35 bishi36 nim wythoff";
@@ -55,6 +59,11 @@ impl Options {
             }
         }
         Ok(Options { positional, values })
+    }
+
+    pub fn text(&self, name: &str) -> Option<&str> {
+        let found = self.values.iter().rev().find(|(n, _)| n == name);
+        found.map(|(_, value)| value.as_str())
     }
 
     pub fn number(&self, name: &str, default: u64) -> Result<u64, String> {
