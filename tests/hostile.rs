@@ -1,0 +1,410 @@
+//! The run contract (DESIGN.md §3) on hostile input, for every binary: a new binary joins
+//! automatically through its samples.
+//!
+//! Each run must end within a time bound with status 0 (nothing on stderr) or 2 (exactly one
+//! stderr line `<binary>: line L, column C: expected …, found …`); never a panic, a signal or
+//! a hang. Where the input is a sample cut at a token boundary, stdout must be a prefix of
+//! the sample's answers. Seeds are fixed: a failure is reproducible from its message.
+
+mod common;
+
+use common::{binaries, binary_path, samples, show, Sample};
+use grundy::rng::Rng;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Generous, for a loaded two-core CI machine; the inputs here take milliseconds.
+const TIME_LIMIT: Duration = Duration::from_secs(20);
+
+struct Run {
+    status: Option<i32>,
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+}
+
+/// Runs `binary` on `input` under the time limit.
+fn run(binary: &str, input: &[u8]) -> Result<Run, String> {
+    let mut child = Command::new(binary_path(binary))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {binary}: {e}"))?;
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    let feeder = std::thread::spawn(move || drop(stdin.write_all(&data)));
+    let stdout = child.stdout.take().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let reader = |mut pipe: Box<dyn std::io::Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            pipe.read_to_end(&mut bytes).ok();
+            bytes
+        })
+    };
+    let (out, err) = (reader(Box::new(stdout)), reader(Box::new(stderr)));
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if start.elapsed() > TIME_LIMIT {
+            child.kill().ok();
+            child.wait().ok();
+            return Err(format!("{binary}: still running after {TIME_LIMIT:?}"));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    feeder.join().unwrap();
+    Ok(Run {
+        status: status.code(),
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+    })
+}
+
+/// Checks one run against the contract; `answers`, when given, are what stdout must be a
+/// prefix of.
+fn check(binary: &str, what: &str, input: &[u8], answers: Option<&[u8]>) -> Result<Run, String> {
+    let outcome = run(binary, input)?;
+    let fail = |problem: &str| {
+        Err(format!(
+            "{binary}, {what}: {problem}\n--- input ({} bytes)\n{}\n--- stdout\n{}--- stderr\n{}",
+            input.len(),
+            show(input),
+            show(&outcome.stdout),
+            show(&outcome.stderr)
+        ))
+    };
+    match outcome.status {
+        Some(0) if !outcome.stderr.is_empty() => return fail("status 0 with text on stderr"),
+        Some(0) => {}
+        Some(2) => {
+            if let Err(problem) = contract_line(binary, &outcome.stderr) {
+                return fail(&problem);
+            }
+        }
+        other => return fail(&format!("status {other:?} (a panic is 101, a signal None)")),
+    }
+    if let Some(answers) = answers {
+        if !answers.starts_with(&outcome.stdout) {
+            return fail("stdout is not a prefix of the sample's answers");
+        }
+    }
+    Ok(outcome)
+}
+
+/// Exactly one line: `<binary>: line L, column C: expected …, found …`.
+fn contract_line(binary: &str, stderr: &[u8]) -> Result<(), String> {
+    let text = std::str::from_utf8(stderr).map_err(|_| "stderr is not UTF-8".to_string())?;
+    let line = text
+        .strip_suffix('\n')
+        .ok_or("stderr does not end in one line break")?;
+    if line.contains('\n') {
+        return Err("more than one line on stderr".into());
+    }
+    let rest = line
+        .strip_prefix(&format!("{binary}: line "))
+        .ok_or("stderr does not start with `<binary>: line `")?;
+    let (line_number, rest) = rest.split_once(", column ").ok_or("no `, column `")?;
+    let (column, message) = rest.split_once(": expected ").ok_or("no `: expected `")?;
+    let numeric =
+        |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && !s.starts_with('0');
+    if !numeric(line_number) || !numeric(column) {
+        return Err("line and column must be positive numbers".into());
+    }
+    if !message.contains(", found ") {
+        return Err("no `, found `".into());
+    }
+    Ok(())
+}
+
+/// The valid stdin samples of a binary: inputs whose complete answers are known.
+fn valid_samples(binary: &str) -> Vec<Sample> {
+    let all = samples(binary).expect("readable samples");
+    let valid = |s: &Sample| s.args.is_empty() && s.stderr.is_none();
+    all.into_iter().filter(valid).collect()
+}
+
+/// Runs `body` for every binary that reads stdin, two at a time, and gathers the failures.
+fn for_every_binary(body: fn(&str) -> Vec<String>) {
+    let names = binaries();
+    let failures: Vec<String> = std::thread::scope(|scope| {
+        let halves: Vec<_> = names
+            .chunks((names.len() + 1) / 2)
+            .map(|share| {
+                scope.spawn(move || share.iter().flat_map(|b| body(b)).collect::<Vec<_>>())
+            })
+            .collect();
+        halves.into_iter().flat_map(|h| h.join().unwrap()).collect()
+    });
+    assert!(
+        failures.is_empty(),
+        "{} failures; the first:\n{}",
+        failures.len(),
+        failures.first().unwrap()
+    );
+}
+
+fn collect(results: impl IntoIterator<Item = Result<Run, String>>) -> Vec<String> {
+    results.into_iter().filter_map(Result::err).collect()
+}
+
+#[test]
+fn every_prefix_of_every_sample() {
+    for_every_binary(|binary| {
+        let mut results = Vec::new();
+        for sample in valid_samples(binary) {
+            let input = &sample.stdin;
+            for cut in 0..=input.len() {
+                // A cut next to whitespace leaves every token whole: the answers so far are
+                // the sample's. Elsewhere the last number changes, and only the contract holds.
+                let whole_tokens = cut == input.len()
+                    || input[cut].is_ascii_whitespace()
+                    || (cut > 0 && input[cut - 1].is_ascii_whitespace());
+                let answers = whole_tokens.then_some(sample.stdout.as_slice());
+                let what = format!("{} cut at byte {cut}", sample.name);
+                results.push(check(binary, &what, &input[..cut], answers));
+            }
+        }
+        collect(results)
+    });
+}
+
+#[test]
+fn samples_with_a_byte_replaced_inserted_or_deleted() {
+    for_every_binary(|binary| {
+        let mut rng = Rng::new(0x5eed);
+        let alphabet = b"0123456789 \n\t\r-+x\0\xff9";
+        let mut results = Vec::new();
+        for sample in valid_samples(binary) {
+            let input = &sample.stdin;
+            for round in 0..40 {
+                let mut mutated = input.clone();
+                let at = rng.range(0, input.len() as u64) as usize;
+                let byte = alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize];
+                let kind = match round % 3 {
+                    0 if at < mutated.len() => {
+                        mutated[at] = byte;
+                        "replaced"
+                    }
+                    2 if at < mutated.len() => {
+                        mutated.remove(at);
+                        "deleted"
+                    }
+                    _ => {
+                        mutated.insert(at, byte);
+                        "inserted"
+                    }
+                };
+                let what = format!("{} with byte {at} {kind} ({byte:#04x})", sample.name);
+                results.push(check(binary, &what, &mutated, None));
+            }
+        }
+        collect(results)
+    });
+}
+
+#[test]
+fn random_bytes() {
+    for_every_binary(|binary| {
+        let mut rng = Rng::new(0xb17e5);
+        let alphabets: [&[u8]; 3] = [b"0123456789 \n", b"0123456789 \n\t\r-x\0", &[]];
+        let mut results = Vec::new();
+        for round in 0..60 {
+            let alphabet = alphabets[round % 3];
+            let length = rng.range(0, 400) as usize;
+            let input: Vec<u8> = (0..length)
+                .map(|_| match alphabet {
+                    [] => rng.range(0, 255) as u8,
+                    letters => letters[rng.range(0, letters.len() as u64 - 1) as usize],
+                })
+                .collect();
+            results.push(check(
+                binary,
+                &format!("random input {round}"),
+                &input,
+                None,
+            ));
+        }
+        collect(results)
+    });
+}
+
+/// Each number of a sample (up to its first eight) replaced by edge values: the largest u64,
+/// one more, 10^30, leading zeros, signs.
+#[test]
+fn numbers_at_the_edges() {
+    for_every_binary(|binary| {
+        let mut values: Vec<String> = [
+            "18446744073709551615",
+            "18446744073709551616",
+            "1000000000000000000000000000000",
+            "-0",
+            "-1",
+            "+1",
+            "0",
+        ]
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
+        values.extend((0..=25).map(|zeros| format!("{}7", "0".repeat(zeros))));
+        let mut results = Vec::new();
+        for sample in valid_samples(binary) {
+            let text = String::from_utf8_lossy(&sample.stdin).into_owned();
+            let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+            for position in 0..tokens.len().min(8) {
+                for value in &values {
+                    let mut changed = tokens.clone();
+                    changed[position] = value;
+                    let input = changed.join(" ") + "\n";
+                    let what = format!("{} with token {position} = {value}", sample.name);
+                    results.push(check(binary, &what, input.as_bytes(), None));
+                }
+            }
+        }
+        collect(results)
+    });
+}
+
+/// Whitespace of every kind is whitespace: tabs, CRLF and runs of blanks give the same
+/// answers; NUL bytes and multi-byte UTF-8 text are errors, reported in characters.
+#[test]
+fn tabs_carriage_returns_nul_and_utf8() {
+    for_every_binary(|binary| {
+        let mut results = Vec::new();
+        for sample in valid_samples(binary) {
+            let text = String::from_utf8_lossy(&sample.stdin).into_owned();
+            for (what, variant) in [
+                ("tabs", text.replace(' ', "\t")),
+                ("CRLF", text.replace('\n', "\r\n")),
+                (
+                    "blank runs",
+                    text.replace(' ', " \t  ").replace('\n', "\n\n \n"),
+                ),
+            ] {
+                let what = format!("{} with {what}", sample.name);
+                let outcome = check(binary, &what, variant.as_bytes(), Some(&sample.stdout));
+                results.push(outcome.and_then(|run| {
+                    if run.status == Some(0) && run.stdout == sample.stdout {
+                        Ok(run)
+                    } else {
+                        Err(format!(
+                            "{binary}, {what}: answers differ from the sample's"
+                        ))
+                    }
+                }));
+            }
+            for (what, junk) in [("NUL", "\0"), ("UTF-8", "é１２"), ("emoji", "😀")] {
+                let input = format!("{junk}{text}");
+                let what = format!("{} after {what}", sample.name);
+                results.push(
+                    check(binary, &what, input.as_bytes(), None).and_then(|run| {
+                        let expected = format!("{binary}: line 1, column 1: ");
+                        if run.status == Some(2) && run.stderr.starts_with(expected.as_bytes()) {
+                            Ok(run)
+                        } else {
+                            Err(format!(
+                                "{binary}, {what}: not rejected at line 1, column 1"
+                            ))
+                        }
+                    }),
+                );
+            }
+        }
+        collect(results)
+    });
+}
+
+#[test]
+fn an_empty_input() {
+    for_every_binary(|binary| collect([check(binary, "empty input", b"", Some(b""))]));
+}
+
+/// A first number of 10^18 (a count of cases or of items) followed by a sample's other
+/// tokens: the binary must fail at the end of input without reserving room for 10^18, under
+/// a 64 MiB address-space limit.
+#[test]
+fn a_huge_count_costs_no_memory() {
+    for_every_binary(|binary| {
+        let mut results = Vec::new();
+        for sample in valid_samples(binary) {
+            let text = String::from_utf8_lossy(&sample.stdin).into_owned();
+            let mut tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+            if tokens.is_empty() {
+                continue;
+            }
+            tokens[0] = "1000000000000000000";
+            let input = tokens.join("\n") + "\n";
+            let limited = Command::new("sh")
+                .arg("-c")
+                .arg(format!(
+                    "ulimit -v 65536; exec {}",
+                    binary_path(binary).display()
+                ))
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .and_then(|mut child| {
+                    child.stdin.take().unwrap().write_all(input.as_bytes()).ok();
+                    child.wait_with_output()
+                });
+            let what = format!("{} led by 10^18", sample.name);
+            results.push(match limited {
+                Ok(output) if matches!(output.status.code(), Some(0) | Some(2)) => {
+                    let ok = output.status.code() == Some(0) && output.stderr.is_empty()
+                        || contract_line(binary, &output.stderr).is_ok();
+                    if ok {
+                        Ok(Run {
+                            status: output.status.code(),
+                            stdout: output.stdout,
+                            stderr: output.stderr,
+                        })
+                    } else {
+                        Err(format!("{binary}, {what}: {}", show(&output.stderr)))
+                    }
+                }
+                Ok(output) => Err(format!(
+                    "{binary}, {what}: status {:?} under a 64 MiB limit: {}",
+                    output.status.code(),
+                    show(&output.stderr)
+                )),
+                Err(e) => Err(format!("{binary}: {e}")),
+            });
+        }
+        collect(results)
+    });
+}
+
+/// A reader that is gone before the first answer: the binary ends quietly, status 0.
+#[test]
+fn a_closed_stdout_ends_every_binary_quietly() {
+    for_every_binary(|binary| {
+        let mut failures = Vec::new();
+        for sample in valid_samples(binary)
+            .into_iter()
+            .filter(|s| !s.stdout.is_empty())
+        {
+            let mut child = Command::new(binary_path(binary))
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            drop(child.stdout.take()); // the read end is closed: writes fail with EPIPE
+            child.stdin.take().unwrap().write_all(&sample.stdin).ok();
+            let output = child.wait_with_output().unwrap();
+            if output.status.code() != Some(0) || !output.stderr.is_empty() {
+                failures.push(format!(
+                    "{}: status {:?}, stderr {}",
+                    sample.name,
+                    output.status.code(),
+                    show(&output.stderr)
+                ));
+            }
+        }
+        failures
+    });
+}
