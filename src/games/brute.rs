@@ -8,6 +8,8 @@
 //! one pass in increasing order enough. `moves(state, &mut successors)` pushes the states
 //! reachable in one move from `state`.
 
+use crate::games::graph::Outcome;
+
 /// Who wins when nobody can move: under normal play the player to move then has lost;
 /// under misère play (taking the last object loses) the player to move has won.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +110,35 @@ where
                 .filter(|&take| take <= heap)
                 .map(|take| heap - take),
         )
+    }
+}
+
+/// Win, lose or draw for every vertex of any game graph, cycles allowed, by value iteration
+/// to a fixed point: sweep until nothing changes, labelling a vertex won when some successor
+/// is lost, and lost when every successor (none, for a dead end) is won; what stays
+/// unlabelled is a draw. Quadratic and obviously right: the oracle for the linear-time
+/// retrograde analysis.
+pub fn outcomes_by_iteration(successors: &[Vec<usize>]) -> Vec<Outcome> {
+    let mut outcome = vec![Outcome::Draw; successors.len()];
+    loop {
+        let mut changed = false;
+        for (vertex, next) in successors.iter().enumerate() {
+            if outcome[vertex] != Outcome::Draw {
+                continue;
+            }
+            let label = if next.iter().any(|&n| outcome[n] == Outcome::Lose) {
+                Outcome::Win
+            } else if next.iter().all(|&n| outcome[n] == Outcome::Win) {
+                Outcome::Lose
+            } else {
+                continue;
+            };
+            outcome[vertex] = label;
+            changed = true;
+        }
+        if !changed {
+            return outcome;
+        }
     }
 }
 

@@ -217,6 +217,35 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Reads a word: a token of `lengths` bytes, each passing `byte_ok`; `what` describes
+    /// it for the error (`"a word of 3 to 8 ASCII letters"`). At most `LOOKAHEAD` bytes.
+    pub fn word(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        what: &str,
+        byte_ok: impl Fn(u8) -> bool,
+    ) -> Result<&[u8], Fault> {
+        debug_assert!(*lengths.end() <= LOOKAHEAD);
+        self.skip_whitespace()?;
+        let start = self.pos;
+        let visible = &self.buf[start..self.len.min(start + LOOKAHEAD)];
+        let length = visible
+            .iter()
+            .position(|&b| is_space(b))
+            .unwrap_or(visible.len());
+        let whole = length < visible.len() || start + length == self.len;
+        let token = &visible[..length];
+        if start == self.len
+            || !whole
+            || !lengths.contains(&length)
+            || !token.iter().all(|&b| byte_ok(b))
+        {
+            return Err(self.reject_token(start).expected(what));
+        }
+        self.pos = start + length;
+        Ok(&self.buf[start..start + length])
+    }
+
     /// For formats that run to the end of input: the next number, or `None` at the end.
     #[inline(always)]
     pub fn u64_or_end(&mut self) -> Result<Option<u64>, Fault> {
@@ -228,6 +257,15 @@ impl<R: Read> Scanner<R> {
         }
         if self.has_more()? {
             self.u64().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    /// `u64_or_end` with a range to check the number against.
+    pub fn u64_in_or_end(&mut self, range: RangeInclusive<u64>) -> Result<Option<u64>, Fault> {
+        if self.has_more()? {
+            self.u64_in(range).map(Some)
         } else {
             Ok(None)
         }
@@ -1159,6 +1197,60 @@ mod tests {
             refused(b" 10", true),
             "line 1, column 2: expected an integer from 1 to 9, found \"10\""
         );
+    }
+
+    #[test]
+    fn words_are_checked_for_length_and_letters() {
+        let letters = |b: u8| b.is_ascii_alphabetic();
+        let text = format!("abc\r\nXyZw ab abc1 {} {}", "q".repeat(8), "q".repeat(9));
+        let mut scanner = Scanner::new(text.as_bytes());
+        let what = "a word of 3 to 8 ASCII letters";
+        assert_eq!(scanner.word(3..=8, what, letters).unwrap(), b"abc");
+        assert_eq!(scanner.word(3..=8, what, letters).unwrap(), b"XyZw");
+        let fault = scanner.word(3..=8, what, letters).unwrap_err().to_string();
+        assert_eq!(
+            fault,
+            format!("line 2, column 6: expected {what}, found \"ab\"")
+        );
+        let mut scanner = Scanner::new(text.as_bytes());
+        let found: Vec<String> = (0..6)
+            .map(|_| match scanner.word(3..=8, what, letters) {
+                Ok(word) => String::from_utf8(word.to_vec()).unwrap(),
+                Err(fault) => {
+                    // Step over the bad token to look at the next one.
+                    scanner.pos += 1;
+                    while scanner.pos < scanner.len && !is_space(scanner.buf[scanner.pos]) {
+                        scanner.pos += 1;
+                    }
+                    fault
+                        .to_string()
+                        .rsplit("found ")
+                        .next()
+                        .unwrap()
+                        .to_string()
+                }
+            })
+            .collect();
+        assert_eq!(
+            found,
+            [
+                "abc",
+                "XyZw",
+                "\"ab\"",
+                "\"abc1\"",
+                "qqqqqqqq",
+                "\"qqqqqqqqq\""
+            ]
+        );
+        let long = "w".repeat(200);
+        let fault = Scanner::new(long.as_bytes())
+            .word(3..=8, what, letters)
+            .unwrap_err();
+        assert!(fault.to_string().ends_with("…\""));
+        let fault = Scanner::new(&b"  "[..])
+            .word(3..=8, what, letters)
+            .unwrap_err();
+        assert!(fault.is_end_of_input());
     }
 
     #[test]

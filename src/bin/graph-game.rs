@@ -1,0 +1,36 @@
+//! One token on a directed graph (seed 000's classification). Input: `n m`, then m lines
+//! `u v` (1-based): a legal move from u to v; self-loops and repeated edges are allowed.
+//! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
+//! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
+
+use grundy::games::graph::{self, Graph, Outcome};
+use grundy::io::run;
+
+/// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
+const MAX_VERTICES: u64 = 1_000_000;
+const MAX_EDGES: u64 = 2_000_000;
+
+fn main() {
+    run("graph-game", |input, out| {
+        let vertices = input.u64_in(1..=MAX_VERTICES)?;
+        let edge_count = input.u64_in(0..=MAX_EDGES)?;
+        let mut edges = Vec::with_capacity(edge_count as usize);
+        input.repeat(edge_count, "edge", |input| {
+            let from = input.u64_in(1..=vertices)?;
+            let to = input.u64_in(1..=vertices)?;
+            edges.push(((from - 1) as u32, (to - 1) as u32));
+            Ok(())
+        })?;
+        input.end("the last edge")?;
+        let graph = Graph::new(vertices as usize, &edges);
+        drop(edges);
+        for outcome in graph::outcomes(&graph) {
+            out.line(match outcome {
+                Outcome::Win => "WIN",
+                Outcome::Lose => "LOSE",
+                Outcome::Draw => "DRAW",
+            });
+        }
+        Ok(())
+    })
+}

@@ -1,0 +1,49 @@
+//! HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move slides one token
+//! along an edge; a player who cannot move loses. Input: test cases until the end of input
+//! (a line `0` in place of N also ends it): N; N lines `X v1 … vX` (the successors of vertex
+//! i, 0-based); then queries `M p1 … pM` ended by a line `0`. Output per query: `WIN` or
+//! `LOSE` for the player to move, or `DRAW` when the graph has cycles and neither side can
+//! force a win (the generalized Sprague–Grundy function decides sums of loopy games).
+
+use grundy::games::graph::{self, Graph, Outcome};
+use grundy::io::run;
+
+/// The largest graph accepted.
+const MAX_VERTICES: u64 = 1_000_000;
+
+fn main() {
+    run("token-game", |input, out| {
+        let mut edges = Vec::new();
+        let mut tokens = Vec::new();
+        loop {
+            let Some(vertices) = input.u64_in_or_end(0..=MAX_VERTICES)? else {
+                return Ok(());
+            };
+            if vertices == 0 {
+                return input.end("the closing 0");
+            }
+            edges.clear();
+            for from in 0..vertices as u32 {
+                let successors = input.u64()?;
+                input.repeat(successors, "successor", |input| {
+                    edges.push((from, input.u64_in(0..=vertices - 1)? as u32));
+                    Ok(())
+                })?;
+            }
+            let graph = Graph::new(vertices as usize, &edges);
+            let values = graph::loopy_grundy(&graph);
+            while let Some(count) = input.u64_until(0)? {
+                tokens.clear();
+                input.repeat(count, "token", |input| {
+                    tokens.push(input.u64_in(0..=vertices - 1)? as usize);
+                    Ok(())
+                })?;
+                out.line(match graph::sum_outcome(&graph, &values, &tokens) {
+                    Outcome::Win => "WIN",
+                    Outcome::Lose => "LOSE",
+                    Outcome::Draw => "DRAW",
+                });
+            }
+        }
+    })
+}
