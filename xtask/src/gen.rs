@@ -9,13 +9,16 @@ use std::io::{self, BufWriter, Write};
 
 /// The formats `gen` knows, with the judge-maximum number of cases of each.
 /// For `nim` the count is of piles in all, split over 10 games (the judge's T ≤ 10), as
-/// ../shared/bench/gen.py does.
+/// ../shared/bench/gen.py does; for `graph-game` it is the number of vertices, with twice
+/// as many random edges; for `shiritori` the number of words.
 pub const FORMATS: &[(&str, u64)] = &[
     ("bishi34", 100),
     ("bishi35", 2_000_000),
     ("bishi36", 2_000_000),
     ("nim", 2_000_000),
     ("wythoff", 2_000_000),
+    ("graph-game", 1_000_000),
+    ("shiritori", 200_000),
 ];
 
 pub fn main(args: &[String]) -> Result<(), String> {
@@ -74,6 +77,28 @@ pub fn write(format: &str, spec: &Spec, out: &mut impl Write) -> io::Result<()> 
         "wythoff" => {
             for _ in 0..spec.cases {
                 writeln!(out, "{} {}", value(), value())?;
+            }
+            return Ok(());
+        }
+        "graph-game" => {
+            let vertices = spec.cases.max(1);
+            writeln!(out, "{vertices} {}", 2 * vertices)?;
+            for _ in 0..2 * vertices {
+                writeln!(out, "{} {}", rng.range(1, vertices), rng.range(1, vertices))?;
+            }
+            return Ok(());
+        }
+        "shiritori" => {
+            // All 52 letters: 52³ three-letter strings for 2·10^5 words, so that words chain
+            // into paths and cycles, with dead ends left.
+            let letters = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+            writeln!(out, "{}", spec.cases)?;
+            for _ in 0..spec.cases {
+                let length = rng.range(3, 8) as usize;
+                let word: String = (0..length)
+                    .map(|_| char::from(letters[rng.range(0, 51) as usize]))
+                    .collect();
+                writeln!(out, "{word}")?;
             }
             return Ok(());
         }

@@ -34,7 +34,7 @@ const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
   cargo xtask gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]
   cargo xtask bench [BINARY...] [--runs N] [--cases N]
-formats: bishi34 bishi35 bishi36 nim wythoff";
+formats: bishi34 bishi35 bishi36 nim wythoff graph-game shiritori";
 
 /// `--name value` options after the positional arguments; every option must be known.
 pub struct Options {
