@@ -3,7 +3,7 @@
 //! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
 //! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
 
-use grundy::games::graph::{self, Graph, Outcome};
+use grundy::games::graph::{self, Graph};
 use grundy::io::run;
 
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
@@ -25,11 +25,7 @@ fn main() {
         let graph = Graph::new(vertices as usize, &edges);
         drop(edges);
         for outcome in graph::outcomes(&graph) {
-            out.line(match outcome {
-                Outcome::Win => "WIN",
-                Outcome::Lose => "LOSE",
-                Outcome::Draw => "DRAW",
-            });
+            out.line(outcome.word());
         }
         Ok(())
     })

@@ -5,7 +5,7 @@
 //! `LOSE` for the player to move, or `DRAW` when the graph has cycles and neither side can
 //! force a win (the generalized Sprague–Grundy function decides sums of loopy games).
 
-use grundy::games::graph::{self, Graph, Outcome};
+use grundy::games::graph::{self, Graph};
 use grundy::io::run;
 
 /// The largest graph accepted.
@@ -38,11 +38,7 @@ fn main() {
                     tokens.push(input.u64_in(0..=vertices - 1)? as usize);
                     Ok(())
                 })?;
-                out.line(match graph::sum_outcome(&graph, &values, &tokens) {
-                    Outcome::Win => "WIN",
-                    Outcome::Lose => "LOSE",
-                    Outcome::Draw => "DRAW",
-                });
+                out.line(graph::sum_outcome(&graph, &values, &tokens).word());
             }
         }
     })

@@ -90,6 +90,17 @@ pub enum Outcome {
     Draw,
 }
 
+impl Outcome {
+    /// `WIN`, `LOSE` or `DRAW`, as the graph problems print it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Win => "WIN",
+            Outcome::Lose => "LOSE",
+            Outcome::Draw => "DRAW",
+        }
+    }
+}
+
 /// The outcome of one token on each vertex, the player to move moving it along an edge.
 ///
 /// Dead ends lose; a vertex with a losing successor wins; a vertex all of whose successors
