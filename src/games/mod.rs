@@ -9,5 +9,6 @@ pub mod lasker;
 pub mod nim;
 pub mod shiritori;
 pub mod staircase;
+pub mod subtraction;
 pub mod wythoff;
 pub mod zeckendorf;

@@ -278,6 +278,15 @@ impl<R: Read> Scanner<R> {
         Ok(next.filter(|&value| value != terminator))
     }
 
+    /// A fault at the next token (or the end of input) that says what was expected there,
+    /// for conditions only the caller can judge.
+    pub fn fault_here(&mut self, expected: &str) -> Fault {
+        match self.skip_whitespace() {
+            Ok(()) => self.reject_token(self.pos).expected(expected),
+            Err(fault) => fault,
+        }
+    }
+
     /// True when another token follows; false at the end of input (whitespace aside).
     pub fn has_more(&mut self) -> Result<bool, Fault> {
         self.skip_whitespace()?;

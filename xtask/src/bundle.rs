@@ -607,15 +607,17 @@ mod tests {
         let mut ran = 0;
         for entry in fs::read_dir(&samples).map_err(|e| format!("{binary}: {e}"))? {
             let input = entry.unwrap().path();
-            if input.extension().map_or(true, |e| e != "in") {
-                continue;
-            }
+            let mut command = Command::new(&program);
+            match input.extension().and_then(|e| e.to_str()) {
+                Some("in") => command.stdin(Stdio::from(fs::File::open(&input).unwrap())),
+                Some("args") => command
+                    .args(fs::read_to_string(&input).unwrap().split_whitespace())
+                    .stdin(Stdio::null()),
+                _ => continue,
+            };
             let expected_out = fs::read(input.with_extension("out")).unwrap();
             let expected_err = fs::read(input.with_extension("err")).unwrap_or_default();
-            let output = Command::new(&program)
-                .stdin(Stdio::from(fs::File::open(&input).unwrap()))
-                .output()
-                .unwrap();
+            let output = command.output().unwrap();
             let status = if expected_err.is_empty() { 0 } else { 2 };
             if output.stdout != expected_out
                 || output.stderr != expected_err

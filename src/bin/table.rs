@@ -1,0 +1,184 @@
+//! `table`: print the table of a game's small positions, find its pattern, and say what was
+//! proved (seed 004, §50.1 and §50.7: print the table, find the period, prove it, back-test).
+//!
+//! table subtraction S1 S2 … [--upto N]   Grundy values and P/N of a subtraction game, then
+//!                                         its period by Golomb's rule
+//! table wythoff [--upto N]                the grid of P/N positions of Wythoff's game
+//! table fibonacci-nim [--upto N]          the outcome and winning first move of each pile
+
+use grundy::games::{fibonacci_nim, subtraction::Periodic, wythoff, zeckendorf};
+use std::fmt::Write as _;
+use std::io::Write as _;
+use std::process::ExitCode;
+
+const HELP: &str = "\
+table: print a game's table of small positions and the pattern it proves.
+
+usage:
+  table subtraction S1 S2 ... [--upto N]
+      One heap; a move removes exactly s stones, s in {S1, S2, ...} (each at least 1).
+      Prints n, the Grundy value and P (lost) or N (won) for n = 0..N, then the period
+      of the values, found by Golomb's rule: once max(S) values in a row repeat at
+      distance p, they repeat for ever. Example: table subtraction 1 3 4 --upto 20
+  table wythoff [--upto N]
+      Two piles; take any number from one, or the same number from both. Prints the
+      grid of positions (a, b) for a, b = 0..N, P for lost and . for won.
+      Example: table wythoff --upto 12
+  table fibonacci-nim [--upto N]
+      One pile; the first move takes 1 to n - 1, then up to twice the last move. Prints
+      each starting pile's outcome and the winning first move (the smallest term of the
+      pile's Zeckendorf sum). Example: table fibonacci-nim --upto 30
+
+N is 60 unless given (at most 100000; for wythoff at most 200).
+";
+
+/// How many heaps the period search may compute before giving up.
+const PERIOD_LIMIT: usize = 20_000_000;
+
+fn main() -> ExitCode {
+    // Arguments that are not UTF-8 are shown, not trusted: args() would panic on them.
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let result = match args.first().map(String::as_str) {
+        None | Some("--help") | Some("-h") | Some("help") => Ok(HELP.to_string()),
+        Some("subtraction") => {
+            parse(&args[1..], 100_000).and_then(|(moves, upto)| subtraction(&moves, upto))
+        }
+        Some("wythoff") => parse(&args[1..], 200)
+            .and_then(|(rest, upto)| no_operands(&rest).map(|()| wythoff_grid(upto))),
+        Some("fibonacci-nim") => parse(&args[1..], 100_000)
+            .and_then(|(rest, upto)| no_operands(&rest).map(|()| fibonacci(upto))),
+        Some(other) => Err(format!(
+            "unknown game {other:?}: expected subtraction, wythoff or fibonacci-nim"
+        )),
+    };
+    match result {
+        Ok(text) => {
+            // A reader that went away (`| head`) is not an error.
+            let _ = std::io::stdout().lock().write_all(text.as_bytes());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("table: {message} (see table --help)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The numeric operands and `--upto N` (default 60, at most `max_upto`).
+fn parse(args: &[String], max_upto: u64) -> Result<(Vec<u64>, usize), String> {
+    let mut operands = Vec::new();
+    let mut upto = 60;
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        if arg == "--upto" {
+            let value = rest.next().ok_or("--upto needs a number")?;
+            upto = number(value, 0, max_upto, "--upto")?;
+        } else {
+            operands.push(number(arg, 1, u64::MAX, "a move")?);
+        }
+    }
+    Ok((operands, upto as usize))
+}
+
+fn number(text: &str, low: u64, high: u64, what: &str) -> Result<u64, String> {
+    let digits = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match text.parse::<u64>() {
+        Ok(value) if digits && (low..=high).contains(&value) => Ok(value),
+        _ => Err(format!(
+            "{what} must be a whole number from {low} to {high}, not {text:?}"
+        )),
+    }
+}
+
+fn no_operands(operands: &[u64]) -> Result<(), String> {
+    if operands.is_empty() {
+        Ok(())
+    } else {
+        Err("this game takes no numbers besides --upto".into())
+    }
+}
+
+fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
+    if moves.is_empty() {
+        return Err("subtraction needs the moves: for example table subtraction 1 3 4".into());
+    }
+    let mut set = moves.to_vec();
+    set.sort_unstable();
+    set.dedup();
+    let game = Periodic::find(&set, PERIOD_LIMIT)
+        .map_err(|limit| format!("no period found in the first {limit} values"))?;
+    let shown: Vec<String> = set.iter().map(u64::to_string).collect();
+    let mut out = format!("subtraction game, S = {{{}}}\n", shown.join(", "));
+    let width = upto.to_string().len().max(1);
+    let value_width = (0..=upto as u64)
+        .map(|n| game.value(n).to_string().len())
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    writeln!(out, "{:>width$}  {:>value_width$}  P/N", "n", "G").unwrap();
+    for n in 0..=upto as u64 {
+        let value = game.value(n);
+        let outcome = if value == 0 { "P" } else { "N" };
+        writeln!(out, "{n:>width$}  {value:>value_width$}  {outcome}").unwrap();
+    }
+    let (start, period) = game.outcome_period();
+    writeln!(out, "outcomes alone: preperiod {start}, period {period}").unwrap();
+    writeln!(out, "preperiod {}, period {}", game.preperiod, game.period).unwrap();
+    Ok(out)
+}
+
+fn wythoff_grid(upto: usize) -> String {
+    let width = upto.to_string().len();
+    let label = width.max(3);
+    let mut out = String::from("Wythoff's game: P = lost for the player to move, . = won\n");
+    write!(out, "{:>label$} ", "a\\b").unwrap();
+    for b in 0..=upto {
+        write!(out, " {b:>width$}").unwrap();
+    }
+    out.push('\n');
+    for a in 0..=upto as u64 {
+        write!(out, "{a:>label$} ").unwrap();
+        for b in 0..=upto as u64 {
+            let mark = if wythoff::is_lost(a, b) { "P" } else { "." };
+            write!(out, " {mark:>width$}").unwrap();
+        }
+        out.push('\n');
+    }
+    let pairs: Vec<String> = (0..)
+        .map_while(|k| wythoff::lost_pair(k).filter(|&(_, b)| b <= upto as u64))
+        .map(|(a, b)| format!("({a}, {b})"))
+        .collect();
+    writeln!(
+        out,
+        "lost pairs up to {upto}: {} (a = ⌊kφ⌋, b = a + k)",
+        pairs.join(" ")
+    )
+    .unwrap();
+    out
+}
+
+fn fibonacci(upto: usize) -> String {
+    let width = upto.to_string().len().max(1);
+    let mut out = format!("{:>width$}  outcome     first move\n", "n");
+    for n in 1..=upto as u64 {
+        let (outcome, take) = match fibonacci_nim::winning_first_take(n) {
+            Some(take) => ("First win ", take.to_string()),
+            None => ("Second win", "-".to_string()),
+        };
+        writeln!(out, "{n:>width$}  {outcome}  {take}").unwrap();
+    }
+    let lost: Vec<String> = (1..=upto as u64)
+        .filter(|&n| zeckendorf::is_fibonacci(n))
+        .map(|n| n.to_string())
+        .collect();
+    writeln!(
+        out,
+        "lost exactly at the Fibonacci numbers: {}",
+        lost.join(" ")
+    )
+    .unwrap();
+    out
+}
