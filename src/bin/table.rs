@@ -3,9 +3,12 @@
 //!
 //! table subtraction S1 S2 … [--upto N]   Grundy values and P/N of a subtraction game, then
 //!                                         its period by Golomb's rule
+//! table octal 0.77 [--upto N]              the same for an octal game, with its period
+//!                                         certified by the Guy–Smith theorem
 //! table wythoff [--upto N]                the grid of P/N positions of Wythoff's game
 //! table fibonacci-nim [--upto N]          the outcome and winning first move of each pile
 
+use grundy::games::octal::{self, OctalGame};
 use grundy::games::{fibonacci_nim, subtraction::Periodic, wythoff, zeckendorf};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -20,6 +23,13 @@ usage:
       Prints n, the Grundy value and P (lost) or N (won) for n = 0..N, then the period
       of the values, found by Golomb's rule: once max(S) values in a row repeat at
       distance p, they repeat for ever. Example: table subtraction 1 3 4 --upto 20
+  table octal CODE [--upto N]
+      An octal game: the code 0.d1d2d3... says, digit by digit, what removing k beans
+      from a heap may leave (1: nothing, 2: one heap, 4: two heaps, summed). Kayles is
+      0.77, Dawson's Kayles 0.07, Dawson's Chess 0.137. Prints the same table, then the
+      period certified by the Guy-Smith theorem (values repeat with period p from n0
+      once they do for every n from n0 below 2 n0 + p + the number of digits), or says
+      that none was certified. Example: table octal 0.77 --upto 100
   table wythoff [--upto N]
       Two piles; take any number from one, or the same number from both. Prints the
       grid of positions (a, b) for a, b = 0..N, P for lost and . for won.
@@ -34,6 +44,8 @@ N is 60 unless given (at most 100000; for wythoff at most 200).
 
 /// How many heaps the period search may compute before giving up.
 const PERIOD_LIMIT: usize = 20_000_000;
+/// The same for octal games, whose values cost O(n) each when heaps split.
+const OCTAL_LIMIT: usize = 16_384;
 
 fn main() -> ExitCode {
     // Arguments that are not UTF-8 are shown, not trusted: args() would panic on them.
@@ -43,8 +55,18 @@ fn main() -> ExitCode {
         .collect();
     let result = match args.first().map(String::as_str) {
         None | Some("--help") | Some("-h") | Some("help") => Ok(HELP.to_string()),
-        Some("subtraction") => {
-            parse(&args[1..], 100_000).and_then(|(moves, upto)| subtraction(&moves, upto))
+        Some("subtraction") => parse(&args[1..], 100_000).and_then(|(operands, upto)| {
+            let moves: Result<Vec<u64>, String> = operands
+                .iter()
+                .map(|m| number(m, 1, u64::MAX, "a move"))
+                .collect();
+            subtraction(&moves?, upto)
+        }),
+        Some("octal") => {
+            parse(&args[1..], 100_000).and_then(|(operands, upto)| match operands.as_slice() {
+                [code] => OctalGame::parse(code).map(|game| octal_table(&game, upto)),
+                _ => Err(format!("octal takes one code: {}", octal::CODE_SYNTAX)),
+            })
         }
         Some("wythoff") => parse(&args[1..], 200)
             .and_then(|(rest, upto)| no_operands(&rest).map(|()| wythoff_grid(upto))),
@@ -67,8 +89,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The numeric operands and `--upto N` (default 60, at most `max_upto`).
-fn parse(args: &[String], max_upto: u64) -> Result<(Vec<u64>, usize), String> {
+/// The operands and `--upto N` (default 60, at most `max_upto`).
+fn parse(args: &[String], max_upto: u64) -> Result<(Vec<String>, usize), String> {
     let mut operands = Vec::new();
     let mut upto = 60;
     let mut rest = args.iter();
@@ -77,7 +99,7 @@ fn parse(args: &[String], max_upto: u64) -> Result<(Vec<u64>, usize), String> {
             let value = rest.next().ok_or("--upto needs a number")?;
             upto = number(value, 0, max_upto, "--upto")?;
         } else {
-            operands.push(number(arg, 1, u64::MAX, "a move")?);
+            operands.push(arg.clone());
         }
     }
     Ok((operands, upto as usize))
@@ -93,7 +115,7 @@ fn number(text: &str, low: u64, high: u64, what: &str) -> Result<u64, String> {
     }
 }
 
-fn no_operands(operands: &[u64]) -> Result<(), String> {
+fn no_operands(operands: &[String]) -> Result<(), String> {
     if operands.is_empty() {
         Ok(())
     } else {
@@ -112,22 +134,54 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
         .map_err(|limit| format!("no period found in the first {limit} values"))?;
     let shown: Vec<String> = set.iter().map(u64::to_string).collect();
     let mut out = format!("subtraction game, S = {{{}}}\n", shown.join(", "));
-    let width = upto.to_string().len().max(1);
-    let value_width = (0..=upto as u64)
-        .map(|n| game.value(n).to_string().len())
-        .max()
-        .unwrap_or(1)
-        .max(1);
-    writeln!(out, "{:>width$}  {:>value_width$}  P/N", "n", "G").unwrap();
-    for n in 0..=upto as u64 {
-        let value = game.value(n);
-        let outcome = if value == 0 { "P" } else { "N" };
-        writeln!(out, "{n:>width$}  {value:>value_width$}  {outcome}").unwrap();
-    }
+    value_rows(&mut out, upto, |n| game.value(n));
     let (start, period) = game.outcome_period();
     writeln!(out, "outcomes alone: preperiod {start}, period {period}").unwrap();
     writeln!(out, "preperiod {}, period {}", game.preperiod, game.period).unwrap();
     Ok(out)
+}
+
+fn octal_table(game: &OctalGame, upto: usize) -> String {
+    let mut out = format!("octal game {}\n", game.code());
+    match octal::certify(game, OCTAL_LIMIT) {
+        Ok(certified) => {
+            value_rows(&mut out, upto, |n| certified.value(n));
+            writeln!(
+                out,
+                "certified by the Guy-Smith theorem from the first {} values",
+                certified.computed
+            )
+            .unwrap();
+            writeln!(
+                out,
+                "preperiod {}, period {}",
+                certified.preperiod, certified.period
+            )
+            .unwrap();
+        }
+        Err(limit) => {
+            let mut values = Vec::new();
+            game.extend(&mut values, upto + 1);
+            value_rows(&mut out, upto, |n| values[n as usize]);
+            writeln!(out, "no period certified up to {limit}").unwrap();
+        }
+    }
+    out
+}
+
+/// The rows `n  G  P/N` for n = 0..=upto, in aligned columns.
+fn value_rows(out: &mut String, upto: usize, value: impl Fn(u64) -> u32) {
+    let width = upto.to_string().len().max(1);
+    let value_width = (0..=upto as u64)
+        .map(|n| value(n).to_string().len())
+        .max()
+        .unwrap_or(1);
+    writeln!(out, "{:>width$}  {:>value_width$}  P/N", "n", "G").unwrap();
+    for n in 0..=upto as u64 {
+        let g = value(n);
+        let outcome = if g == 0 { "P" } else { "N" };
+        writeln!(out, "{n:>width$}  {g:>value_width$}  {outcome}").unwrap();
+    }
 }
 
 fn wythoff_grid(upto: usize) -> String {

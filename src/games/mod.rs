@@ -7,6 +7,7 @@ pub mod fibonacci_nim;
 pub mod graph;
 pub mod lasker;
 pub mod nim;
+pub mod octal;
 pub mod shiritori;
 pub mod staircase;
 pub mod subtraction;

@@ -246,6 +246,43 @@ impl<R: Read> Scanner<R> {
         Ok(&self.buf[start..start + length])
     }
 
+    /// Streams the next token, of any length, byte by byte through `each`, which returns
+    /// false to refuse a byte; returns the token's length. A refused byte, a length outside
+    /// `lengths` or the end of input makes an error at the token's start that says
+    /// `expected {what}`.
+    pub fn token_bytes(
+        &mut self,
+        lengths: RangeInclusive<u64>,
+        what: &str,
+        mut each: impl FnMut(u8) -> bool,
+    ) -> Result<u64, Fault> {
+        self.skip_whitespace()?;
+        // Noted before streaming: refills may drop the token's start.
+        let token = self.reject_token(self.pos);
+        if self.pos == self.len {
+            return Err(token.expected(what));
+        }
+        let mut length = 0u64;
+        loop {
+            while self.pos < self.len && !is_space(self.buf[self.pos]) {
+                if length == *lengths.end() || !each(self.buf[self.pos]) {
+                    return Err(token.expected(what));
+                }
+                length += 1;
+                self.pos += 1;
+            }
+            if self.pos < self.len || self.at_eof {
+                break;
+            }
+            self.refill()?;
+        }
+        if lengths.contains(&length) {
+            Ok(length)
+        } else {
+            Err(token.expected(what))
+        }
+    }
+
     /// For formats that run to the end of input: the next number, or `None` at the end.
     #[inline(always)]
     pub fn u64_or_end(&mut self) -> Result<Option<u64>, Fault> {
@@ -1260,6 +1297,37 @@ mod tests {
             .word(3..=8, what, letters)
             .unwrap_err();
         assert!(fault.is_end_of_input());
+    }
+
+    #[test]
+    fn long_tokens_stream_through_refills() {
+        let row = "IX".repeat(300_000);
+        let text = format!("3\n{row} IIZ");
+        for step in [1, 7, usize::MAX] {
+            let mut scanner = Scanner::new(Trickle {
+                data: text.as_bytes(),
+                step,
+            });
+            assert_eq!(scanner.u64().ok(), Some(3));
+            let mut pins = 0;
+            let length = scanner.token_bytes(0..=u64::MAX, "a row", |b| {
+                pins += u64::from(b == b'I');
+                b == b'I' || b == b'X'
+            });
+            assert_eq!((length.ok(), pins), (Some(600_000), 300_000));
+            let fault = scanner.token_bytes(3..=3, "a row of I and X", |b| b == b'I' || b == b'X');
+            assert_eq!(
+                fault.unwrap_err().to_string(),
+                "line 2, column 600002: expected a row of I and X, found \"IIZ\""
+            );
+        }
+        let short = Scanner::new(&b"IIX"[..]).token_bytes(4..=4, "4 pins", |_| true);
+        assert_eq!(
+            short.unwrap_err().to_string(),
+            "line 1, column 1: expected 4 pins, found \"IIX\""
+        );
+        let long = Scanner::new(&b"IIXII"[..]).token_bytes(4..=4, "4 pins", |_| true);
+        assert!(long.is_err());
     }
 
     #[test]

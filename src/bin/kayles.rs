@@ -1,0 +1,40 @@
+//! HackerRank Game of Kyles (Kayles, octal game 0.77). A row of pins, `I` standing and `X`
+//! down; a move knocks down one pin or two adjacent pins. Input: T; each case: N, then a
+//! string of N characters from `I`/`X`. Output per case: `WIN` when the first player wins,
+//! else `LOSE`. Rows of any length: the runs of standing pins are heaps of Kayles, whose
+//! Grundy values are periodic (preperiod 71, period 12, certified by Guy and Smith's theorem).
+
+use grundy::games::octal::{certify, OctalGame};
+use grundy::io::{run, Verdicts};
+
+const ANSWERS: Verdicts = Verdicts::new("WIN", "LOSE");
+
+fn main() {
+    // Certified after a few hundred values; neither step can fail for this constant code.
+    let code = OctalGame::parse("0.77").expect("0.77 is an octal game code");
+    let kayles = certify(&code, 10_000).expect("Kayles is periodic from 71 with period 12");
+    run("kayles", |input, out| {
+        let cases = input.case_count()?;
+        input.cases(cases, |input| {
+            let pins = input.u64()?;
+            let what = format!("a row of {pins} pins, I (standing) or X (down)");
+            let mut grundy_sum = 0;
+            let mut standing = 0u64;
+            input.token_bytes(pins..=pins, &what, |pin| match pin {
+                b'I' => {
+                    standing += 1;
+                    true
+                }
+                b'X' => {
+                    grundy_sum ^= kayles.value(standing);
+                    standing = 0;
+                    true
+                }
+                _ => false,
+            })?;
+            grundy_sum ^= kayles.value(standing);
+            out.verdict(&ANSWERS, grundy_sum != 0);
+            Ok(())
+        })
+    })
+}

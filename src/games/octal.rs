@@ -1,0 +1,306 @@
+//! Octal games: take-and-break games coded by digits, and their periods certified by the
+//! Guy–Smith theorem.
+//!
+//! The code `0.d1d2d3…` says what removing k beans from a heap may leave: digit d_k is the
+//! sum of 1 (nothing: the heap was exactly k), 2 (one non-empty heap) and 4 (two non-empty
+//! heaps). Kayles is 0.77 (knock down one pin or two adjacent ones, possibly splitting the
+//! row), Dawson's Kayles 0.07, Dawson's Chess 0.137, Treblecross 0.007.
+//!
+//! Guy–Smith: if G(n + p) = G(n) for every n with n0 ≤ n < 2·n0 + p + t, t the number of
+//! code digits, then G(n + p) = G(n) for every n ≥ n0. `certify` computes values until some
+//! p passes that test, then reduces to the least preperiod and period.
+
+/// An octal game from its code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OctalGame {
+    /// `digits[k - 1]` is d_k; the last one is not 0.
+    digits: Vec<u8>,
+}
+
+/// Read me when a code does not parse.
+pub const CODE_SYNTAX: &str = "an octal game code such as 0.77 or .137: \
+     a point, then digits 0 to 7, the k-th saying what removing k beans may leave \
+     (1: nothing, 2: one heap, 4: two heaps, summed)";
+
+impl OctalGame {
+    /// Parses `0.d1d2…` (or `.d1d2…`); trailing zero digits are dropped.
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::games::octal::OctalGame;
+    /// assert!(OctalGame::parse("0.77").is_ok());
+    /// assert!(OctalGame::parse("0.8").is_err());
+    /// ```
+    pub fn parse(code: &str) -> Result<OctalGame, String> {
+        let digits = code.strip_prefix("0.").or_else(|| code.strip_prefix('.'));
+        let digits =
+            digits.filter(|d| !d.is_empty() && d.bytes().all(|b| (b'0'..=b'7').contains(&b)));
+        let Some(digits) = digits else {
+            return Err(format!("expected {CODE_SYNTAX}, found {code:?}"));
+        };
+        let mut digits: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
+        while digits.last() == Some(&0) {
+            digits.pop();
+        }
+        Ok(OctalGame { digits })
+    }
+
+    /// The code, as `0.d1d2…`.
+    pub fn code(&self) -> String {
+        let digits: String = self.digits.iter().map(|d| char::from(b'0' + d)).collect();
+        format!("0.{}", if digits.is_empty() { "0" } else { &digits })
+    }
+
+    /// The number of code digits (t in the Guy–Smith theorem).
+    pub fn digit_count(&self) -> usize {
+        self.digits.len()
+    }
+
+    /// Extends `values` (the Grundy values of heaps 0, 1, …) to `count` heaps, straight from
+    /// the rules: O(n) per value when the game splits heaps.
+    pub fn extend(&self, values: &mut Vec<u32>, count: usize) {
+        let mut seen: Vec<bool> = Vec::new();
+        while values.len() < count {
+            let heap = values.len();
+            seen.clear();
+            let mut mark = |value: u32| {
+                let value = value as usize;
+                if seen.len() <= value {
+                    seen.resize(value + 1, false);
+                }
+                seen[value] = true;
+            };
+            for (index, &digit) in self.digits.iter().enumerate() {
+                let take = index + 1;
+                if take > heap {
+                    break;
+                }
+                let rest = heap - take;
+                if digit & 1 != 0 && rest == 0 {
+                    mark(0);
+                }
+                if digit & 2 != 0 && rest > 0 {
+                    mark(values[rest]);
+                }
+                if digit & 4 != 0 {
+                    for left in 1..=rest / 2 {
+                        mark(values[left] ^ values[rest - left]);
+                    }
+                }
+            }
+            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
+            values.push(mex as u32);
+        }
+    }
+}
+
+/// The Grundy values of an octal game with a certified period.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Certified {
+    /// At least the preperiod and one period.
+    pub values: Vec<u32>,
+    pub preperiod: usize,
+    pub period: usize,
+    /// How many values were computed to certify it.
+    pub computed: usize,
+}
+
+impl Certified {
+    pub fn value(&self, heap: u64) -> u32 {
+        let (start, period) = (self.preperiod as u64, self.period as u64);
+        let index = if heap < start {
+            heap
+        } else {
+            start + (heap - start) % period
+        };
+        self.values[index as usize]
+    }
+}
+
+/// Computes values of `game` (doubling the count from 64) until the Guy–Smith theorem
+/// certifies a period, then reduces it to the least preperiod and period; `Err(limit)` when
+/// `limit` values certify none.
+///
+/// # Example
+/// ```
+/// use grundy::games::octal::{certify, OctalGame};
+/// let kayles = certify(&OctalGame::parse("0.77").unwrap(), 10_000).unwrap();
+/// assert_eq!((kayles.preperiod, kayles.period), (71, 12));
+/// ```
+pub fn certify(game: &OctalGame, limit: usize) -> Result<Certified, usize> {
+    let t = game.digit_count();
+    let mut values = Vec::new();
+    let mut count = 64.min(limit);
+    loop {
+        game.extend(&mut values, count);
+        if let Some((start, period)) = first_certified(&values, t) {
+            // The least period divides `period`; a whole period checked suffices, as the
+            // values repeat with `period` from `start`.
+            let least = (1..=period)
+                .filter(|d| period % d == 0)
+                .find(|&d| (start..start + period).all(|n| values[n] == values[n + d]))
+                .unwrap_or(period);
+            let mut from = start;
+            while from > 0 && values[from - 1] == values[from - 1 + least] {
+                from -= 1;
+            }
+            let computed = values.len();
+            values.truncate(from + least);
+            return Ok(Certified {
+                values,
+                preperiod: from,
+                period: least,
+                computed,
+            });
+        }
+        if count >= limit {
+            return Err(limit);
+        }
+        count = (2 * count).min(limit);
+    }
+}
+
+/// The smallest period p, with its smallest start n0, whose repetition the computed values
+/// show over the whole range [n0, 2·n0 + p + t) that the theorem asks for.
+fn first_certified(values: &[u32], t: usize) -> Option<(usize, usize)> {
+    let count = values.len();
+    (1..count / 2).find_map(|period| {
+        // The longest run of repetition that reaches the end of what is computed.
+        let mut start = count - period;
+        while start > 0 && values[start - 1] == values[start - 1 + period] {
+            start -= 1;
+        }
+        let needed = 2 * start + period + t; // n must run up to here, exclusive
+        (needed + period <= count && start < count - period).then_some((start, period))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// OEIS A002186, Kayles (0.77), n = 0..104.
+    const KAYLES: [u32; 105] = [
+        0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4, 1, 2, 7, 1, 4, 3, 2, 1, 4, 6, 7, 4, 1, 2, 8, 5, 4,
+        7, 2, 1, 8, 6, 7, 4, 1, 2, 3, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 4, 2, 7,
+        4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 6, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4,
+        7, 2, 1, 8, 2, 7, 4, 1, 2, 8, 1, 4, 7, 2, 1,
+    ];
+
+    /// OEIS A002187, Dawson's Chess (0.137), n = 0..131.
+    const DAWSONS_CHESS: [u32; 132] = [
+        0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+        5, 2, 7, 4, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 2, 3, 3, 0, 1, 1, 3, 0, 2,
+        1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9, 3, 3, 0, 1,
+        1, 3, 0, 2, 1, 1, 0, 4, 5, 3, 7, 4, 8, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 4, 5, 5, 9,
+        3, 3, 0, 1, 1, 3, 0, 2, 1, 1, 0, 4,
+    ];
+
+    fn game(code: &str) -> OctalGame {
+        OctalGame::parse(code).unwrap()
+    }
+
+    #[test]
+    fn values_match_the_published_tables() {
+        let mut kayles = Vec::new();
+        game("0.77").extend(&mut kayles, KAYLES.len());
+        assert_eq!(kayles, KAYLES);
+        let mut chess = Vec::new();
+        game("0.137").extend(&mut chess, DAWSONS_CHESS.len());
+        assert_eq!(chess, DAWSONS_CHESS);
+        // Dawson's Kayles is Dawson's Chess shifted by one.
+        let mut dawsons_kayles = Vec::new();
+        game("0.07").extend(&mut dawsons_kayles, DAWSONS_CHESS.len() + 1);
+        assert_eq!(dawsons_kayles[1..], DAWSONS_CHESS);
+    }
+
+    #[test]
+    fn certified_periods_of_the_classics() {
+        let period = |code: &str| {
+            let certified = certify(&game(code), 100_000).unwrap();
+            (certified.preperiod, certified.period)
+        };
+        assert_eq!(period("0.77"), (71, 12));
+        assert_eq!(period("0.07"), (53, 34));
+        assert_eq!(period("0.137"), (52, 34));
+    }
+
+    /// The certified periods answer far heaps as the direct computation does.
+    #[test]
+    fn certified_values_agree_with_direct_computation() {
+        for code in [
+            "0.77", "0.07", "0.137", "0.51", "0.31", "0.15", "0.4", "0.33",
+        ] {
+            let certified = certify(&game(code), 20_000).expect(code);
+            let mut direct = Vec::new();
+            game(code).extend(&mut direct, 1500);
+            for (n, &value) in direct.iter().enumerate() {
+                assert_eq!(certified.value(n as u64), value, "{code} at {n}");
+            }
+        }
+    }
+
+    /// A direct move enumeration: positions are multisets of heaps, and the outcome of one
+    /// heap from the oracle must match the Grundy value's zero test.
+    #[test]
+    fn one_heap_outcomes_match_the_oracle() {
+        use crate::games::brute::{win_table, HeapMultisets};
+        for code in ["0.77", "0.07", "0.137", "0.007", "0.4", "0.156"] {
+            let octal = game(code);
+            let positions = HeapMultisets::new(18);
+            let replacements = |heap: usize| {
+                let mut options = Vec::new();
+                for (index, &digit) in octal.digits.iter().enumerate() {
+                    let take = index + 1;
+                    if take > heap {
+                        break;
+                    }
+                    let rest = heap - take;
+                    if digit & 1 != 0 && rest == 0 {
+                        options.push(vec![]);
+                    }
+                    if digit & 2 != 0 && rest > 0 {
+                        options.push(vec![rest]);
+                    }
+                    if digit & 4 != 0 {
+                        options.extend((1..=rest / 2).map(|left| vec![left, rest - left]));
+                    }
+                }
+                options
+            };
+            let win = win_table(positions.count(), positions.moves(replacements));
+            let mut values = Vec::new();
+            octal.extend(&mut values, 19);
+            for heap in 0..=18 {
+                assert_eq!(
+                    win[positions.find(&[heap]).unwrap()],
+                    values[heap] != 0,
+                    "{code} {heap}"
+                );
+            }
+            // Two heaps: the exclusive or decides.
+            for a in 0..=9 {
+                for b in 0..=9 {
+                    let sum = values[a] ^ values[b];
+                    assert_eq!(
+                        win[positions.find(&[a, b]).unwrap()],
+                        sum != 0,
+                        "{code} {a}+{b}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn codes_are_checked() {
+        assert_eq!(game(".770").code(), "0.77");
+        for bad in ["0.8", "abc", "0.", "1.77", "0.7a", ""] {
+            let message = OctalGame::parse(bad).unwrap_err();
+            assert!(
+                message.starts_with("expected an octal game code"),
+                "{bad}: {message}"
+            );
+        }
+    }
+}
