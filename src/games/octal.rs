@@ -292,6 +292,29 @@ mod tests {
         }
     }
 
+    /// Treblecross: a strip of cells, players put crosses in empty cells, three in a row
+    /// wins. Searched directly (a position is the set of crosses; placing one only adds
+    /// cells, so larger masks are settled first), against 0.007 shifted by two.
+    #[test]
+    fn treblecross_is_0_007_shifted_by_two() {
+        let mut values = Vec::new();
+        game("0.007").extend(&mut values, 19);
+        for cells in 3..=16usize {
+            let three_in_a_row = |mask: usize| (0..cells - 2).any(|c| mask >> c & 7 == 7);
+            let mut win = vec![false; 1 << cells];
+            for mask in (0..1usize << cells).rev() {
+                if three_in_a_row(mask) {
+                    continue; // never reached with the game still going
+                }
+                win[mask] = (0..cells).filter(|&c| mask & (1 << c) == 0).any(|c| {
+                    let next = mask | (1 << c);
+                    three_in_a_row(next) || !win[next]
+                });
+            }
+            assert_eq!(win[0], values[cells + 2] != 0, "{cells} cells");
+        }
+    }
+
     #[test]
     fn codes_are_checked() {
         assert_eq!(game(".770").code(), "0.77");
