@@ -4,7 +4,7 @@
 //! else `L`. Heaps may be as large as 2^64 − 1: each case's Grundy values are computed until
 //! they are periodic (Golomb's rule), then read off the period.
 
-use grundy::games::subtraction::Periodic;
+use grundy::games::subtraction::periodic_grundy;
 use grundy::io::run;
 
 /// The largest move accepted: the period search keeps a window of this many values.
@@ -21,7 +21,7 @@ fn main() {
                 moves.push(input.u64_in(1..=MAX_MOVE)?);
                 Ok(())
             })?;
-            let Ok(game) = Periodic::find(&moves, VALUE_LIMIT) else {
+            let Ok(game) = periodic_grundy(&moves, VALUE_LIMIT) else {
                 let expected =
                     format!("a move set whose Grundy values repeat within {VALUE_LIMIT} heaps");
                 return Err(input.fault_here(&expected));

@@ -9,7 +9,7 @@
 //! table fibonacci-nim [--upto N]          the outcome and winning first move of each pile
 
 use grundy::games::octal::{self, OctalGame};
-use grundy::games::{fibonacci_nim, subtraction::Periodic, wythoff, zeckendorf};
+use grundy::games::{fibonacci_nim, subtraction::periodic_grundy, wythoff, zeckendorf};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -130,7 +130,7 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
     let mut set = moves.to_vec();
     set.sort_unstable();
     set.dedup();
-    let game = Periodic::find(&set, PERIOD_LIMIT)
+    let game = periodic_grundy(&set, PERIOD_LIMIT)
         .map_err(|limit| format!("no period found in the first {limit} values"))?;
     let shown: Vec<String> = set.iter().map(u64::to_string).collect();
     let mut out = format!("subtraction game, S = {{{}}}\n", shown.join(", "));
@@ -145,7 +145,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> String {
     let mut out = format!("octal game {}\n", game.code());
     match octal::certify(game, OCTAL_LIMIT) {
         Ok(certified) => {
-            value_rows(&mut out, upto, |n| certified.value(n));
+            value_rows(&mut out, upto, |n| certified.values.value(n));
             writeln!(
                 out,
                 "certified by the Guy-Smith theorem from the first {} values",
@@ -155,7 +155,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> String {
             writeln!(
                 out,
                 "preperiod {}, period {}",
-                certified.preperiod, certified.period
+                certified.values.preperiod, certified.values.period
             )
             .unwrap();
         }

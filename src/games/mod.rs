@@ -8,6 +8,7 @@ pub mod graph;
 pub mod lasker;
 pub mod nim;
 pub mod octal;
+pub mod periodic;
 pub mod shiritori;
 pub mod staircase;
 pub mod subtraction;

@@ -10,6 +10,8 @@
 //! code digits, then G(n + p) = G(n) for every n ≥ n0. `certify` computes values until some
 //! p passes that test, then reduces to the least preperiod and period.
 
+use crate::games::periodic::Periodic;
+
 /// An octal game from its code.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct OctalGame {
@@ -97,24 +99,9 @@ impl OctalGame {
 /// The Grundy values of an octal game with a certified period.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Certified {
-    /// At least the preperiod and one period.
-    pub values: Vec<u32>,
-    pub preperiod: usize,
-    pub period: usize,
+    pub values: Periodic,
     /// How many values were computed to certify it.
     pub computed: usize,
-}
-
-impl Certified {
-    pub fn value(&self, heap: u64) -> u32 {
-        let (start, period) = (self.preperiod as u64, self.period as u64);
-        let index = if heap < start {
-            heap
-        } else {
-            start + (heap - start) % period
-        };
-        self.values[index as usize]
-    }
 }
 
 /// Computes values of `game` (doubling the count from 64) until the Guy–Smith theorem
@@ -124,7 +111,7 @@ impl Certified {
 /// # Example
 /// ```
 /// use grundy::games::octal::{certify, OctalGame};
-/// let kayles = certify(&OctalGame::parse("0.77").unwrap(), 10_000).unwrap();
+/// let kayles = certify(&OctalGame::parse("0.77").unwrap(), 10_000).unwrap().values;
 /// assert_eq!((kayles.preperiod, kayles.period), (71, 12));
 /// ```
 pub fn certify(game: &OctalGame, limit: usize) -> Result<Certified, usize> {
@@ -134,22 +121,9 @@ pub fn certify(game: &OctalGame, limit: usize) -> Result<Certified, usize> {
     loop {
         game.extend(&mut values, count);
         if let Some((start, period)) = first_certified(&values, t) {
-            // The least period divides `period`; a whole period checked suffices, as the
-            // values repeat with `period` from `start`.
-            let least = (1..=period)
-                .filter(|d| period % d == 0)
-                .find(|&d| (start..start + period).all(|n| values[n] == values[n + d]))
-                .unwrap_or(period);
-            let mut from = start;
-            while from > 0 && values[from - 1] == values[from - 1 + least] {
-                from -= 1;
-            }
             let computed = values.len();
-            values.truncate(from + least);
             return Ok(Certified {
-                values,
-                preperiod: from,
-                period: least,
+                values: Periodic::reduced(values, start, period),
                 computed,
             });
         }
@@ -217,7 +191,7 @@ mod tests {
     #[test]
     fn certified_periods_of_the_classics() {
         let period = |code: &str| {
-            let certified = certify(&game(code), 100_000).unwrap();
+            let certified = certify(&game(code), 100_000).unwrap().values;
             (certified.preperiod, certified.period)
         };
         assert_eq!(period("0.77"), (71, 12));
@@ -231,7 +205,7 @@ mod tests {
         for code in [
             "0.77", "0.07", "0.137", "0.51", "0.31", "0.15", "0.4", "0.33",
         ] {
-            let certified = certify(&game(code), 20_000).expect(code);
+            let certified = certify(&game(code), 20_000).expect(code).values;
             let mut direct = Vec::new();
             game(code).extend(&mut direct, 1500);
             for (n, &value) in direct.iter().enumerate() {

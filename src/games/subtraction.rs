@@ -7,6 +7,8 @@
 //! p. This module finds the least preperiod and the least period, and then answers any heap
 //! up to u64::MAX from the table.
 
+pub use crate::games::periodic::Periodic;
+
 /// Extends `values` (the Grundy values of heaps 0, 1, …) to `count` heaps of the subtraction
 /// game with the moves `moves` (each ≥ 1).
 ///
@@ -33,131 +35,89 @@ fn push_next_value(moves: &[u64], values: &mut Vec<u32>, seen: &mut Vec<bool>) {
     values.push(seen.iter().position(|&s| !s).unwrap_or(moves.len()) as u32);
 }
 
-/// The Grundy values of a subtraction game, found periodic: `values` holds at least the
-/// preperiod and one period.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Periodic {
-    pub values: Vec<u32>,
-    /// The least n from which the values repeat.
-    pub preperiod: usize,
-    /// The least period from there.
-    pub period: usize,
-}
-
-impl Periodic {
-    /// The Grundy values of the subtraction game with `moves` (each ≥ 1; repeats and any
-    /// order are fine), computed until Golomb's rule finds the period, or `Err(limit)` when
-    /// `limit` values do not reveal it.
-    ///
-    /// The window of the last max(S) values determines the next value, so the windows follow
-    /// a deterministic sequence, and Brent's cycle finder (with a rolling hash of the window,
-    /// checked on every match) finds the least period in time and memory linear in the
-    /// preperiod plus the period. The least preperiod is then found by stepping back from
-    /// where the repetition was seen.
-    ///
-    /// # Example
-    /// ```
-    /// use grundy::games::subtraction::Periodic;
-    /// let game = Periodic::find(&[2, 8, 9], 1_000_000).unwrap();
-    /// assert_eq!((game.preperiod, game.period), (21, 11));
-    /// assert_eq!(game.value(1_000_000_000_000_000_000), game.value(1_000_000_000_000_000_000 - 11));
-    /// ```
-    pub fn find(moves: &[u64], limit: usize) -> Result<Periodic, usize> {
-        let mut moves = moves.to_vec();
-        moves.retain(|&take| take > 0);
-        moves.sort_unstable();
-        moves.dedup();
-        let Some(&window) = moves.last() else {
-            // No move at all: every heap has value 0.
-            return Ok(Periodic {
-                values: vec![0],
-                preperiod: 0,
-                period: 1,
-            });
-        };
-        let window = usize::try_from(window).map_err(|_| limit)?;
-        if window > limit {
+/// The Grundy values of the subtraction game with `moves` (each ≥ 1; repeats and any
+/// order are fine), computed until Golomb's rule finds the period, or `Err(limit)` when
+/// `limit` values do not reveal it.
+///
+/// The window of the last max(S) values determines the next value, so the windows follow
+/// a deterministic sequence, and Brent's cycle finder (with a rolling hash of the window,
+/// checked on every match) finds the least period in time and memory linear in the
+/// preperiod plus the period. The least preperiod is then found by stepping back from
+/// where the repetition was seen.
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::periodic_grundy;
+/// let game = periodic_grundy(&[2, 8, 9], 1_000_000).unwrap();
+/// assert_eq!((game.preperiod, game.period), (21, 11));
+/// assert_eq!(game.value(1_000_000_000_000_000_000), game.value(1_000_000_000_000_000_000 - 11));
+/// ```
+pub fn periodic_grundy(moves: &[u64], limit: usize) -> Result<Periodic, usize> {
+    let mut moves = moves.to_vec();
+    moves.retain(|&take| take > 0);
+    moves.sort_unstable();
+    moves.dedup();
+    let Some(&window) = moves.last() else {
+        // No move at all: every heap has value 0.
+        return Ok(Periodic {
+            values: vec![0],
+            preperiod: 0,
+            period: 1,
+        });
+    };
+    let window = usize::try_from(window).map_err(|_| limit)?;
+    if window > limit {
+        return Err(limit);
+    }
+    let mut values = Vec::new();
+    extend_grundy(&moves, &mut values, window);
+    // Rolling hash of values[n - window .. n]: h = Σ v_i · B^(n-1-i).
+    const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
+    let base_power = (0..window).fold(1u64, |p, _| p.wrapping_mul(BASE));
+    let mut hash = values.iter().fold(0u64, |h, &v| {
+        h.wrapping_mul(BASE).wrapping_add(u64::from(v))
+    });
+    // Brent: a checkpoint window at growing powers of two; a match gives the period.
+    let (mut checkpoint, mut checkpoint_hash) = (window, hash);
+    let mut power = 1usize;
+    let mut steps = 0usize;
+    let mut seen = Vec::new();
+    loop {
+        if values.len() >= limit {
             return Err(limit);
         }
-        let mut values = Vec::new();
-        extend_grundy(&moves, &mut values, window);
-        // Rolling hash of values[n - window .. n]: h = Σ v_i · B^(n-1-i).
-        const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
-        let base_power = (0..window).fold(1u64, |p, _| p.wrapping_mul(BASE));
-        let mut hash = values.iter().fold(0u64, |h, &v| {
-            h.wrapping_mul(BASE).wrapping_add(u64::from(v))
-        });
-        // Brent: a checkpoint window at growing powers of two; a match gives the period.
-        let (mut checkpoint, mut checkpoint_hash) = (window, hash);
-        let mut power = 1usize;
-        let mut steps = 0usize;
-        let mut seen = Vec::new();
-        loop {
-            if values.len() >= limit {
-                return Err(limit);
+        push_next_value(&moves, &mut values, &mut seen);
+        let n = values.len();
+        let entering = u64::from(values[n - 1]);
+        let leaving = u64::from(values[n - 1 - window]);
+        hash = hash
+            .wrapping_mul(BASE)
+            .wrapping_add(entering)
+            .wrapping_sub(leaving.wrapping_mul(base_power));
+        steps += 1;
+        let same = hash == checkpoint_hash
+            && values[n - window..n] == values[checkpoint - window..checkpoint];
+        if same {
+            let period = n - checkpoint;
+            // Periodic from the start of the checkpoint's window; step back while the
+            // value one before still repeats.
+            let mut preperiod = checkpoint - window;
+            while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
+                preperiod -= 1;
             }
-            push_next_value(&moves, &mut values, &mut seen);
-            let n = values.len();
-            let entering = u64::from(values[n - 1]);
-            let leaving = u64::from(values[n - 1 - window]);
-            hash = hash
-                .wrapping_mul(BASE)
-                .wrapping_add(entering)
-                .wrapping_sub(leaving.wrapping_mul(base_power));
-            steps += 1;
-            let same = hash == checkpoint_hash
-                && values[n - window..n] == values[checkpoint - window..checkpoint];
-            if same {
-                let period = n - checkpoint;
-                // Periodic from the start of the checkpoint's window; step back while the
-                // value one before still repeats.
-                let mut preperiod = checkpoint - window;
-                while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
-                    preperiod -= 1;
-                }
-                values.truncate(preperiod + period);
-                return Ok(Periodic {
-                    values,
-                    preperiod,
-                    period,
-                });
-            }
-            if steps == power {
-                checkpoint = n;
-                checkpoint_hash = hash;
-                power *= 2;
-                steps = 0;
-            }
+            values.truncate(preperiod + period);
+            return Ok(Periodic {
+                values,
+                preperiod,
+                period,
+            });
         }
-    }
-
-    /// The Grundy value of a heap of `heap` stones.
-    pub fn value(&self, heap: u64) -> u32 {
-        let (start, period) = (self.preperiod as u64, self.period as u64);
-        let index = if heap < start {
-            heap
-        } else {
-            start + (heap - start) % period
-        };
-        self.values[index as usize]
-    }
-
-    /// The least preperiod and period of the outcome alone (whether the value is 0), which
-    /// can start earlier and repeat sooner than the values.
-    pub fn outcome_period(&self) -> (usize, usize) {
-        let lost = |n: usize| self.value(n as u64) == 0;
-        let (start, period) = (self.preperiod, self.period);
-        // The outcome's least period divides the values' period; check each divisor over one
-        // whole period (the outcomes repeat with `period` from `start`, so that suffices).
-        let least = (1..=period)
-            .filter(|d| period % d == 0)
-            .find(|&d| (start..start + period).all(|n| lost(n) == lost(n + d)))
-            .unwrap_or(period);
-        let mut from = start;
-        while from > 0 && lost(from - 1) == lost(from - 1 + least) {
-            from -= 1;
+        if steps == power {
+            checkpoint = n;
+            checkpoint_hash = hash;
+            power *= 2;
+            steps = 0;
         }
-        (from, least)
     }
 }
 
@@ -170,14 +130,17 @@ mod tests {
     #[test]
     fn the_facts_the_table_tool_must_reproduce() {
         let periods = |moves: &[u64]| {
-            let game = Periodic::find(moves, 1_000_000).unwrap();
+            let game = periodic_grundy(moves, 1_000_000).unwrap();
             (game.preperiod, game.period)
         };
         assert_eq!(periods(&[1, 3, 4]), (0, 7));
         assert_eq!(periods(&[2, 8, 9]), (21, 11));
         assert_eq!(periods(&[3, 5, 9]), (14, 2));
         assert_eq!(
-            Periodic::find(&[3, 5, 9], 1000).unwrap().outcome_period().0,
+            periodic_grundy(&[3, 5, 9], 1000)
+                .unwrap()
+                .outcome_period()
+                .0,
             11
         );
     }
@@ -190,7 +153,7 @@ mod tests {
         for _ in 0..500 {
             let size = rng.range(1, 5) as usize;
             let moves: Vec<u64> = (0..size).map(|_| rng.range(1, 12)).collect();
-            let game = Periodic::find(&moves, 1_000_000).unwrap();
+            let game = periodic_grundy(&moves, 1_000_000).unwrap();
             let far = game.preperiod + 3 * game.period + 200;
             let takes = |_: usize| moves.iter().map(|&m| m as usize).collect::<Vec<_>>();
             let table = grundy_table(far, heap_moves(takes));
@@ -220,17 +183,17 @@ mod tests {
 
     #[test]
     fn huge_heaps_and_degenerate_sets() {
-        let game = Periodic::find(&[1, 3, 4], 1000).unwrap();
+        let game = periodic_grundy(&[1, 3, 4], 1000).unwrap();
         let cycle = [0, 1, 0, 1, 2, 3, 2];
         assert_eq!(game.value(u64::MAX), cycle[(u64::MAX % 7) as usize]);
         assert_eq!(
             game.value(1_000_000_000_000_000_000),
             cycle[(1_000_000_000_000_000_000u64 % 7) as usize]
         );
-        let nothing = Periodic::find(&[], 10).unwrap();
+        let nothing = periodic_grundy(&[], 10).unwrap();
         assert_eq!(nothing.value(12345), 0);
-        let repeated = Periodic::find(&[4, 4, 1, 4], 1000).unwrap();
-        assert_eq!(repeated, Periodic::find(&[1, 4], 1000).unwrap());
-        assert_eq!(Periodic::find(&[10_000], 5000), Err(5000));
+        let repeated = periodic_grundy(&[4, 4, 1, 4], 1000).unwrap();
+        assert_eq!(repeated, periodic_grundy(&[1, 4], 1000).unwrap());
+        assert_eq!(periodic_grundy(&[10_000], 5000), Err(5000));
     }
 }
