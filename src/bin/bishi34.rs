@@ -3,18 +3,15 @@
 //! (Alice) wins, else `Bob`.
 
 use grundy::games::diamonds;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
-    run("bishi34", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let diamonds = input.u64()?;
-            out.verdict(&ANSWERS, diamonds::first_player_wins(diamonds));
-            Ok(())
-        })
+    run_cases("bishi34", |input, out| {
+        let diamonds = input.u64()?;
+        out.verdict(&ANSWERS, diamonds::first_player_wins(diamonds));
+        Ok(())
     })
 }

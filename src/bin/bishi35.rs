@@ -3,19 +3,16 @@
 //! the first player wins, else `NO`.
 
 use grundy::games::bash;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
-    run("bishi35", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let stones = input.u64()?;
-            let most = input.u64()?;
-            out.verdict(&ANSWERS, bash::first_player_wins(stones, most));
-            Ok(())
-        })
+    run_cases("bishi35", |input, out| {
+        let stones = input.u64()?;
+        let most = input.u64()?;
+        out.verdict(&ANSWERS, bash::first_player_wins(stones, most));
+        Ok(())
     })
 }

@@ -4,20 +4,17 @@
 //! l = 0 is an input error (a move must take something); l > r means no move at all.
 
 use grundy::games::bash;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
-    run("bishi36", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let stones = input.u64()?;
-            let least = input.u64_in(1..=u64::MAX)?;
-            let most = input.u64()?;
-            out.verdict(&ANSWERS, bash::range_first_player_wins(stones, least, most));
-            Ok(())
-        })
+    run_cases("bishi36", |input, out| {
+        let stones = input.u64()?;
+        let least = input.u64_in(1..=u64::MAX)?;
+        let most = input.u64()?;
+        out.verdict(&ANSWERS, bash::range_first_player_wins(stones, least, most));
+        Ok(())
     })
 }

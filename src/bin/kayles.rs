@@ -5,7 +5,7 @@
 //! Grundy values are periodic (preperiod 71, period 12, certified by Guy and Smith's theorem).
 
 use grundy::games::octal::{certify, OctalGame};
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 const ANSWERS: Verdicts = Verdicts::new("WIN", "LOSE");
 
@@ -15,28 +15,25 @@ fn main() {
     let kayles = certify(&code, 10_000)
         .expect("Kayles is periodic from 71 with period 12")
         .values;
-    run("kayles", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let pins = input.u64()?;
-            let what = format!("a row of {pins} pins, I (standing) or X (down)");
-            let mut grundy_sum = 0;
-            let mut standing = 0u64;
-            input.token_bytes(pins..=pins, &what, |pin| match pin {
-                b'I' => {
-                    standing += 1;
-                    true
-                }
-                b'X' => {
-                    grundy_sum ^= kayles.value(standing);
-                    standing = 0;
-                    true
-                }
-                _ => false,
-            })?;
-            grundy_sum ^= kayles.value(standing);
-            out.verdict(&ANSWERS, grundy_sum != 0);
-            Ok(())
-        })
+    run_cases("kayles", |input, out| {
+        let pins = input.u64()?;
+        let what = format!("a row of {pins} pins, I (standing) or X (down)");
+        let mut grundy_sum = 0;
+        let mut standing = 0u64;
+        input.token_bytes(pins..=pins, &what, |pin| match pin {
+            b'I' => {
+                standing += 1;
+                true
+            }
+            b'X' => {
+                grundy_sum ^= kayles.value(standing);
+                standing = 0;
+                true
+            }
+            _ => false,
+        })?;
+        grundy_sum ^= kayles.value(standing);
+        out.verdict(&ANSWERS, grundy_sum != 0);
+        Ok(())
     })
 }

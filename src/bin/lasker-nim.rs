@@ -3,22 +3,19 @@
 //! Output per case: `Alice` when the first player (Alice) wins, else `Bob`.
 
 use grundy::games::lasker;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
-    run("lasker-nim", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let heaps = input.u64()?;
-            let mut grundy_sum = 0;
-            input.repeat(heaps, "heap", |input| {
-                grundy_sum ^= lasker::grundy(input.u64()?);
-                Ok(())
-            })?;
-            out.verdict(&ANSWERS, grundy_sum != 0);
+    run_cases("lasker-nim", |input, out| {
+        let heaps = input.u64()?;
+        let mut grundy_sum = 0;
+        input.repeat(heaps, "heap", |input| {
+            grundy_sum ^= lasker::grundy(input.u64()?);
             Ok(())
-        })
+        })?;
+        out.verdict(&ANSWERS, grundy_sum != 0);
+        Ok(())
     })
 }

@@ -3,22 +3,19 @@
 //! player (John) wins, else `Brother`.
 
 use grundy::games::nim::Misere;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 const ANSWERS: Verdicts = Verdicts::new("John", "Brother");
 
 fn main() {
-    run("misere-nim", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let piles = input.u64()?;
-            let mut position = Misere::default();
-            input.repeat(piles, "pile", |input| {
-                position.add(input.u64()?);
-                Ok(())
-            })?;
-            out.verdict(&ANSWERS, position.first_player_wins());
+    run_cases("misere-nim", |input, out| {
+        let piles = input.u64()?;
+        let mut position = Misere::default();
+        input.repeat(piles, "pile", |input| {
+            position.add(input.u64()?);
             Ok(())
-        })
+        })?;
+        out.verdict(&ANSWERS, position.first_player_wins());
+        Ok(())
     })
 }

@@ -2,19 +2,16 @@
 //! `Yes` when the first player wins Nim, else `No`.
 
 use grundy::games::nim;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 
 const ANSWERS: Verdicts = Verdicts::new("Yes", "No");
 
 fn main() {
-    run("nim", |input, out| {
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let piles = input.u64()?;
-            let mut nim_sum = 0;
-            input.each_u64(piles, "pile", |pile| nim_sum ^= pile)?;
-            out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
-            Ok(())
-        })
+    run_cases("nim", |input, out| {
+        let piles = input.u64()?;
+        let mut nim_sum = 0;
+        input.each_u64(piles, "pile", |pile| nim_sum ^= pile)?;
+        out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
+        Ok(())
     })
 }

@@ -4,30 +4,27 @@
 //! or `Bob will win`. A repeated cell or a cell 0 is an input error.
 
 use grundy::games::staircase;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run_cases, Verdicts};
 use std::collections::HashSet;
 
 const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
 
 fn main() {
-    run("staircase-nim", |input, out| {
-        let mut cells = Vec::new();
-        let mut taken = HashSet::new();
-        let cases = input.case_count()?;
-        input.cases(cases, |input| {
-            let chessmen = input.u64()?;
-            cells.clear();
-            taken.clear();
-            input.repeat(chessmen, "cell", |input| {
-                let free = |cell| !taken.contains(&cell);
-                let cell = input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
-                taken.insert(cell);
-                cells.push(cell);
-                Ok(())
-            })?;
-            cells.sort_unstable();
-            out.verdict(&ANSWERS, staircase::first_player_wins(&cells));
+    let mut cells = Vec::new();
+    let mut taken = HashSet::new();
+    run_cases("staircase-nim", |input, out| {
+        let chessmen = input.u64()?;
+        cells.clear();
+        taken.clear();
+        input.repeat(chessmen, "cell", |input| {
+            let free = |cell| !taken.contains(&cell);
+            let cell = input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
+            taken.insert(cell);
+            cells.push(cell);
             Ok(())
-        })
+        })?;
+        cells.sort_unstable();
+        out.verdict(&ANSWERS, staircase::first_player_wins(&cells));
+        Ok(())
     })
 }

@@ -33,6 +33,21 @@ where
     std::process::exit(status)
 }
 
+/// `run` for the most common judge format, `T` and then T cases: reads T, calls `case`
+/// once per case (nothing is allocated for T), then requires the end of input.
+pub fn run_cases<F>(program: &'static str, mut case: F) -> !
+where
+    F: FnMut(
+        &mut Scanner<StdinLock<'static>>,
+        &mut Output<StdoutLock<'static>>,
+    ) -> Result<(), Fault>,
+{
+    run(program, |input, out| {
+        let count = input.case_count()?;
+        input.cases(count, |input| case(input, out))
+    })
+}
+
 /// `run` on any reader and writers; returns the exit status instead of exiting.
 pub fn run_on<R, W, E, F>(
     program: &'static str,
