@@ -5,4 +5,5 @@
 
 pub mod games;
 pub mod io;
+pub mod leetcode;
 pub mod rng;

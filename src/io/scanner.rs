@@ -324,6 +324,26 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Everything not yet read, for formats that are not whitespace-separated tokens (the
+    /// LeetCode test-case text). Memory grows with the input actually present.
+    pub fn rest(&mut self) -> Result<Vec<u8>, Fault> {
+        let mut all = self.buf[self.pos..self.len].to_vec();
+        self.pos = self.len;
+        while !self.at_eof {
+            match self.source.read(&mut self.buf[..CHUNK]) {
+                Ok(0) => self.at_eof = true,
+                Ok(n) => all.extend_from_slice(&self.buf[..n]),
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e) => return Err(Fault::read(e)),
+            }
+        }
+        self.pos = 0;
+        self.len = 0;
+        self.fast_end = 0;
+        self.buf[..PAD].fill(0);
+        Ok(all)
+    }
+
     /// True when another token follows; false at the end of input (whitespace aside).
     pub fn has_more(&mut self) -> Result<bool, Fault> {
         self.skip_whitespace()?;

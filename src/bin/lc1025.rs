@@ -1,0 +1,13 @@
+//! LeetCode 1025 Divisor Game: n → whether Alice wins. Any n from 1 to 2^64 − 1.
+//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+
+use grundy::leetcode::number_games::divisor_game;
+use grundy::leetcode::{run_cases, BOOLEAN};
+
+fn main() {
+    run_cases("lc1025", |text, out| {
+        let n = text.natural(1..=u64::MAX)?;
+        out.verdict(&BOOLEAN, divisor_game(n));
+        Ok(())
+    })
+}

@@ -1,0 +1,14 @@
+//! LeetCode 292 Nim Game: n → whether you (moving first) win, taking 1 to 3 stones.
+//! Any n up to 2^64 − 1.
+//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+
+use grundy::leetcode::number_games::nim_game;
+use grundy::leetcode::{run_cases, BOOLEAN};
+
+fn main() {
+    run_cases("lc292", |text, out| {
+        let n = text.natural(0..=u64::MAX)?;
+        out.verdict(&BOOLEAN, nim_game(n));
+        Ok(())
+    })
+}

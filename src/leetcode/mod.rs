@@ -1,0 +1,32 @@
+//! The LeetCode game problems, read from LeetCode's own test-case text.
+//!
+//! `text` parses the "Testcase" panel: each argument of a case in parameter order (one per
+//! line, as LeetCode shows them), integers, arrays, nested arrays and quoted strings. The
+//! other modules solve the problems, each against a direct minimax search in its tests.
+
+pub mod number_games;
+pub mod stone_games;
+pub mod text;
+
+use crate::io::{Fault, Output, Verdicts};
+use crate::leetcode::text::Text;
+use std::io::StdoutLock;
+
+/// LeetCode's display of a boolean result.
+pub const BOOLEAN: Verdicts = Verdicts::new("true", "false");
+
+/// Runs a LeetCode binary: reads all of standard input as test-case text and calls `case`
+/// for each case (one per group of arguments) until the text ends, keeping the run
+/// contract as `io::run` does.
+pub fn run_cases<F>(program: &'static str, mut case: F) -> !
+where
+    F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
+{
+    crate::io::run(program, |input, out| {
+        let mut text = Text::new(input.rest()?);
+        while text.has_more() {
+            case(&mut text, out)?;
+        }
+        Ok(())
+    })
+}

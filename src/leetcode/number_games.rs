@@ -1,0 +1,213 @@
+//! LeetCode 292, 1025, 810, 486, 464 and 294: games on numbers, arrays and strings.
+
+use crate::games::bash;
+use crate::games::octal::{certify, OctalGame};
+use crate::games::periodic::Periodic;
+
+/// 292 Nim Game: take 1 to 3 stones, taking the last wins: Bash's game with m = 3, lost
+/// exactly on multiples of 4. Any u64.
+pub fn nim_game(stones: u64) -> bool {
+    bash::first_player_wins(stones, 3)
+}
+
+/// 1025 Divisor Game: replace n by n − x for a divisor x < n of n. Alice wins exactly when n
+/// is even: from an even n, take 1 and hand over an odd number, whose divisors are all odd,
+/// so the reply leaves an even number again; 1 has no move.
+pub fn divisor_game(n: u64) -> bool {
+    n % 2 == 0
+}
+
+/// 810 Chalkboard XOR Game: erase one number; whoever erases to an exclusive or of 0
+/// loses, and whoever starts a turn with exclusive or 0 wins. Alice wins exactly when the
+/// exclusive or is already 0 or the count is even: with an even count and a non-zero
+/// exclusive or, some number differs from the exclusive or and can be erased safely.
+pub fn xor_game(nums: &[i64]) -> bool {
+    nums.iter().fold(0, |x, &n| x ^ n) == 0 || nums.len() % 2 == 0
+}
+
+/// 486 Predict the Winner: take from either end; player 1 wins on a tie too. The best
+/// margin on nums[i..=j] is the larger of taking the left end or the right end, less the
+/// opponent's best margin on what remains: O(n²).
+pub fn predict_the_winner(nums: &[i64]) -> bool {
+    best_margin(nums) >= 0
+}
+
+/// The first player's best margin (own total less the opponent's) when both take from
+/// either end of `nums`.
+pub fn best_margin(nums: &[i64]) -> i64 {
+    let n = nums.len();
+    if n == 0 {
+        return 0;
+    }
+    // margin[i] holds the best margin on nums[i..=i + length - 1].
+    let mut margin: Vec<i64> = nums.to_vec();
+    for length in 2..=n {
+        for i in 0..=n - length {
+            let j = i + length - 1;
+            margin[i] = (nums[i] - margin[i + 1]).max(nums[j] - margin[i]);
+        }
+    }
+    margin[0]
+}
+
+/// 464 Can I Win: players add distinct numbers from 1 to `max_choosable` to a running total;
+/// whoever reaches `desired_total` wins. A memo over the set of numbers used (2^20 states).
+pub fn can_i_win(max_choosable: u32, desired_total: i64) -> bool {
+    if desired_total <= 0 {
+        return true;
+    }
+    let all = i64::from(max_choosable) * i64::from(max_choosable + 1) / 2;
+    if all < desired_total {
+        return false;
+    }
+    // wins[used]: 0 unknown, 1 the player to move wins, 2 loses. Filled from the fullest
+    // sets down, so that each set's successors (one more number used) are known.
+    let states = 1usize << max_choosable;
+    let mut wins = vec![false; states];
+    for used in (0..states).rev() {
+        let total: i64 = (0..max_choosable)
+            .filter(|&k| used & (1 << k) != 0)
+            .map(|k| i64::from(k + 1))
+            .sum();
+        wins[used] = (0..max_choosable)
+            .filter(|&k| used & (1 << k) == 0)
+            .any(|k| total + i64::from(k + 1) >= desired_total || !wins[used | (1 << k)]);
+    }
+    wins[0]
+}
+
+/// 294 Flip Game II: flip two adjacent `+` to `-`; whoever cannot loses. A run of k `+` is a
+/// heap of Dawson's Kayles (octal 0.07: remove two adjacent, leaving up to two runs), whose
+/// Grundy values are periodic; the runs add by exclusive or.
+pub struct FlipGame {
+    dawsons_kayles: Periodic,
+}
+
+impl Default for FlipGame {
+    fn default() -> FlipGame {
+        let code = OctalGame::parse("0.07").expect("0.07 is an octal game code");
+        let certified = certify(&code, 10_000).expect("0.07 is periodic from 53 with period 34");
+        FlipGame {
+            dawsons_kayles: certified.values,
+        }
+    }
+}
+
+impl FlipGame {
+    pub fn first_player_wins(&self, state: &str) -> bool {
+        let runs = state.split('-').map(|run| run.len() as u64);
+        runs.fold(0, |x, run| x ^ self.dawsons_kayles.value(run)) != 0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+
+    #[test]
+    fn the_leetcode_examples() {
+        assert!(!nim_game(4) && nim_game(1) && nim_game(2));
+        assert!(divisor_game(2) && !divisor_game(3));
+        assert!(!xor_game(&[1, 1, 2]) && xor_game(&[0, 1]) && xor_game(&[1, 2, 3]));
+        assert!(!predict_the_winner(&[1, 5, 2]) && predict_the_winner(&[1, 5, 233, 7]));
+        assert!(!can_i_win(10, 11) && can_i_win(10, 0) && can_i_win(10, 1));
+        let flip = FlipGame::default();
+        assert!(flip.first_player_wins("++++") && !flip.first_player_wins("+"));
+    }
+
+    fn divisor_minimax(n: u64) -> bool {
+        (1..n)
+            .filter(|x| n % x == 0)
+            .any(|x| !divisor_minimax(n - x))
+    }
+
+    fn nim_minimax(n: u64) -> bool {
+        (1..=3.min(n)).any(|take| !nim_minimax(n - take))
+    }
+
+    fn xor_minimax(nums: &[i64]) -> bool {
+        if nums.iter().fold(0, |x, &n| x ^ n) == 0 {
+            return true;
+        }
+        (0..nums.len()).any(|i| {
+            let mut rest = nums.to_vec();
+            rest.remove(i);
+            // Erasing to an exclusive or of 0 loses at once; else the opponent plays on.
+            rest.iter().fold(0, |x, &n| x ^ n) != 0 && !xor_minimax(&rest)
+        })
+    }
+
+    fn margin_minimax(nums: &[i64]) -> i64 {
+        match nums {
+            [] => 0,
+            [first, rest @ ..] => {
+                let left = first - margin_minimax(rest);
+                let right = nums[nums.len() - 1] - margin_minimax(&nums[..nums.len() - 1]);
+                left.max(right)
+            }
+        }
+    }
+
+    fn can_i_win_minimax(max: u32, desired: i64, used: u32, total: i64) -> bool {
+        (1..=max).filter(|k| used & (1 << k) == 0).any(|k| {
+            total + i64::from(k) >= desired
+                || !can_i_win_minimax(max, desired, used | (1 << k), total + i64::from(k))
+        })
+    }
+
+    fn flip_minimax(state: &mut Vec<bool>) -> bool {
+        for i in 0..state.len().saturating_sub(1) {
+            if state[i] && state[i + 1] {
+                state[i] = false;
+                state[i + 1] = false;
+                let opponent_wins = flip_minimax(state);
+                state[i] = true;
+                state[i + 1] = true;
+                if !opponent_wins {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_rules_match_direct_minimax() {
+        for n in 0..20 {
+            assert_eq!(nim_game(n), nim_minimax(n), "292: {n}");
+            if n >= 1 {
+                assert_eq!(divisor_game(n), divisor_minimax(n), "1025: {n}");
+            }
+        }
+        let mut rng = Rng::new(41);
+        for _ in 0..400 {
+            let length = rng.range(1, 8) as usize;
+            let nums: Vec<i64> = (0..length).map(|_| rng.range(0, 7) as i64).collect();
+            assert_eq!(xor_game(&nums), xor_minimax(&nums), "810: {nums:?}");
+            let signed: Vec<i64> = (0..length).map(|_| rng.range(0, 40) as i64 - 20).collect();
+            assert_eq!(
+                best_margin(&signed),
+                margin_minimax(&signed),
+                "486: {signed:?}"
+            );
+            let max = rng.range(1, 9) as u32;
+            let desired = rng.range(0, 40) as i64;
+            // Numbers that cannot reach the total make a game nobody wins: not a win.
+            let reachable = i64::from(max * (max + 1) / 2) >= desired;
+            let expected = desired <= 0 || (reachable && can_i_win_minimax(max, desired, 0, 0));
+            assert_eq!(can_i_win(max, desired), expected, "464: {max} {desired}");
+        }
+        let flip = FlipGame::default();
+        for _ in 0..400 {
+            let length = rng.range(0, 14) as usize;
+            let mut state: Vec<bool> = (0..length).map(|_| rng.chance(3, 4)).collect();
+            let text: String = state.iter().map(|&p| if p { '+' } else { '-' }).collect();
+            assert_eq!(
+                flip.first_player_wins(&text),
+                flip_minimax(&mut state),
+                "294: {text}"
+            );
+        }
+    }
+}

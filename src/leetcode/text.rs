@@ -1,0 +1,272 @@
+//! LeetCode's test-case text: integers, `[1,2,3]`, `[[2,5],[3]]`, `"++--"`, `["ab","c"]`.
+//!
+//! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
+//! and column (1-based, in characters) of what was found instead of what was expected.
+
+use crate::io::{Fault, Found};
+use std::ops::RangeInclusive;
+
+/// The test-case text of a whole input, read value by value.
+pub struct Text {
+    bytes: Vec<u8>,
+    pos: usize,
+}
+
+impl Text {
+    pub fn new(bytes: Vec<u8>) -> Text {
+        Text { bytes, pos: 0 }
+    }
+
+    /// True when another value follows (whitespace aside).
+    pub fn has_more(&mut self) -> bool {
+        self.skip_spaces();
+        self.pos < self.bytes.len()
+    }
+
+    /// An integer in `range`.
+    pub fn integer(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
+        self.skip_spaces();
+        let start = self.pos;
+        let negative = self.bytes.get(self.pos) == Some(&b'-');
+        let digits_start = self.pos + usize::from(negative);
+        let digits = self.bytes[digits_start.min(self.bytes.len())..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let expected = || format!("an integer from {} to {}", range.start(), range.end());
+        if digits == 0 {
+            return Err(self.fault_at(start, &expected()));
+        }
+        let text = std::str::from_utf8(&self.bytes[start..digits_start + digits]).unwrap_or("");
+        match text.parse::<i64>() {
+            Ok(value) if range.contains(&value) => {
+                self.pos = digits_start + digits;
+                Ok(value)
+            }
+            _ => Err(self.fault_at(start, &expected())),
+        }
+    }
+
+    /// A non-negative integer in `range` (u64, for problems answered beyond i64).
+    pub fn natural(&mut self, range: RangeInclusive<u64>) -> Result<u64, Fault> {
+        self.skip_spaces();
+        let start = self.pos;
+        let digits = self.bytes[start..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let text = std::str::from_utf8(&self.bytes[start..start + digits]).unwrap_or("");
+        match text.parse::<u64>() {
+            Ok(value) if digits > 0 && range.contains(&value) => {
+                self.pos = start + digits;
+                Ok(value)
+            }
+            _ => {
+                let expected = format!("an integer from {} to {}", range.start(), range.end());
+                Err(self.fault_at(start, &expected))
+            }
+        }
+    }
+
+    /// An array `[a,b,…]` of integers in `range`, with `lengths` elements.
+    pub fn integers(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        range: RangeInclusive<i64>,
+    ) -> Result<Vec<i64>, Fault> {
+        let what = format!(
+            "an array of {} to {} integers",
+            lengths.start(),
+            lengths.end()
+        );
+        self.array(lengths, &what, |text| text.integer(range.clone()))
+    }
+
+    /// A quoted string whose characters all pass `ok`, with `lengths` characters.
+    pub fn string(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        what: &str,
+        ok: impl Fn(char) -> bool,
+    ) -> Result<String, Fault> {
+        self.skip_spaces();
+        let start = self.pos;
+        if self.bytes.get(self.pos) != Some(&b'"') {
+            return Err(self.fault_at(start, what));
+        }
+        let mut value = String::new();
+        let mut at = self.pos + 1;
+        loop {
+            let Some(&byte) = self.bytes.get(at) else {
+                return Err(self.fault_at(start, what));
+            };
+            match byte {
+                b'"' => break,
+                b'\\' => {
+                    let escaped = match self.bytes.get(at + 1) {
+                        Some(b'"') => '"',
+                        Some(b'\\') => '\\',
+                        Some(b'/') => '/',
+                        Some(b'n') => '\n',
+                        Some(b't') => '\t',
+                        _ => return Err(self.fault_at(at, "an escape such as \\\" or \\\\")),
+                    };
+                    value.push(escaped);
+                    at += 2;
+                }
+                _ => {
+                    let rest = std::str::from_utf8(&self.bytes[at..]).unwrap_or("");
+                    let Some(c) = rest.chars().next() else {
+                        return Err(self.fault_at(at, "UTF-8 text"));
+                    };
+                    value.push(c);
+                    at += c.len_utf8();
+                }
+            }
+        }
+        let count = value.chars().count();
+        if !lengths.contains(&count) || !value.chars().all(ok) {
+            return Err(self.fault_at(start, what));
+        }
+        self.pos = at + 1;
+        Ok(value)
+    }
+
+    /// An array `[…]` of values read by `element`, with `lengths` elements.
+    pub fn array<T>(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        what: &str,
+        mut element: impl FnMut(&mut Text) -> Result<T, Fault>,
+    ) -> Result<Vec<T>, Fault> {
+        self.skip_spaces();
+        let start = self.pos;
+        if self.bytes.get(self.pos) != Some(&b'[') {
+            return Err(self.fault_at(start, what));
+        }
+        self.pos += 1;
+        let mut values = Vec::new();
+        self.skip_spaces();
+        if self.bytes.get(self.pos) == Some(&b']') {
+            self.pos += 1;
+        } else {
+            loop {
+                values.push(element(self)?);
+                self.skip_spaces();
+                match self.bytes.get(self.pos) {
+                    Some(b',') => self.pos += 1,
+                    Some(b']') => {
+                        self.pos += 1;
+                        break;
+                    }
+                    _ => return Err(self.fault_at(self.pos, "`,` or `]`")),
+                }
+            }
+        }
+        if !lengths.contains(&values.len()) {
+            return Err(self.fault_at(start, what));
+        }
+        Ok(values)
+    }
+
+    fn skip_spaces(&mut self) {
+        while self
+            .bytes
+            .get(self.pos)
+            .is_some_and(|b| b.is_ascii_whitespace())
+        {
+            self.pos += 1;
+        }
+    }
+
+    /// A fault at byte `at`: its line and column, and what stands there.
+    fn fault_at(&self, at: usize, expected: &str) -> Fault {
+        let before = &self.bytes[..at.min(self.bytes.len())];
+        let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u64;
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let column = 1 + String::from_utf8_lossy(&before[line_start..])
+            .chars()
+            .count() as u64;
+        let rest = &self.bytes[at.min(self.bytes.len())..];
+        let found = if rest.is_empty() {
+            Found::EndOfInput
+        } else {
+            let token: String = String::from_utf8_lossy(rest)
+                .chars()
+                .take_while(|c| !c.is_whitespace())
+                .take(41)
+                .collect();
+            let shown: String = token.chars().take(40).collect();
+            let cut = if token.chars().count() > 40 {
+                "…"
+            } else {
+                ""
+            };
+            Found::Token(format!("{:?}", format!("{shown}{cut}")))
+        };
+        Fault::input(line, column, expected, found)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_of_every_kind() {
+        let mut text =
+            Text::new(b"5\n[1, -2 ,3]\n\n[[2,5],[3],[]]\n\"++-\"\n[\"ab\",\"c\\\"d\"]\n".to_vec());
+        assert_eq!(text.integer(0..=10).unwrap(), 5);
+        assert_eq!(text.integers(0..=9, -9..=9).unwrap(), [1, -2, 3]);
+        let nested = text
+            .array(0..=9, "a graph", |t| t.integers(0..=9, 0..=9))
+            .unwrap();
+        assert_eq!(nested, [vec![2, 5], vec![3], vec![]]);
+        assert_eq!(
+            text.string(0..=9, "a state", |c| c == '+' || c == '-')
+                .unwrap(),
+            "++-"
+        );
+        let words = text
+            .array(0..=9, "words", |t| t.string(0..=9, "a word", |_| true))
+            .unwrap();
+        assert_eq!(words, ["ab", "c\"d"]);
+        assert!(!text.has_more());
+    }
+
+    #[test]
+    fn errors_say_where_and_what() {
+        let fault = |input: &str, read: fn(&mut Text) -> Result<(), Fault>| {
+            read(&mut Text::new(input.as_bytes().to_vec()))
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            fault("[1,2\n", |t| t.integers(0..=9, 0..=9).map(drop)),
+            "line 2, column 1: expected `,` or `]`, found end of input"
+        );
+        assert_eq!(
+            fault("  \"x\"", |t| t.integer(0..=9).map(drop)),
+            "line 1, column 3: expected an integer from 0 to 9, found \"\\\"x\\\"\""
+        );
+        assert_eq!(
+            fault("[1,2,3]", |t| t.integers(0..=2, 0..=9).map(drop)),
+            "line 1, column 1: expected an array of 0 to 2 integers, found \"[1,2,3]\""
+        );
+        assert!(fault("99999999999999999999", |t| t
+            .integer(i64::MIN..=i64::MAX)
+            .map(drop))
+        .contains("expected an integer from -9223372036854775808"));
+        assert_eq!(
+            fault("18446744073709551616", |t| t.natural(0..=u64::MAX).map(drop)),
+            "line 1, column 1: expected an integer from 0 to 18446744073709551615, found \"18446744073709551616\""
+        );
+        assert!(
+            fault("\"abc", |t| t.string(0..=9, "a state", |_| true).map(drop))
+                .contains("expected a state")
+        );
+    }
+}
