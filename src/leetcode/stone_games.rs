@@ -1,4 +1,4 @@
-//! The LeetCode Stone Game series: 877, 1140, 1406 and 1510.
+//! The LeetCode Stone Game series: 877, 1140, 1406, 1510, 1563, 1686, 1690, 1872, 2029.
 
 /// 877 Stone Game: take a pile from either end; more stones wins. With an even number of
 /// piles and an odd total (LeetCode's constraints) Alice always wins: she can take every
@@ -79,6 +79,134 @@ pub fn stone_game_iv(n: usize) -> bool {
     wins[n]
 }
 
+/// 1563 Stone Game V: Alice splits the row in two non-empty rows; Bob throws away the one
+/// with the larger sum (Alice chooses on a tie) and Alice scores the other's sum; play goes
+/// on with the row kept until one stone is left. Alice's best score.
+///
+/// best[i][j] is the best score on stones i..=j. Values are positive, so the left sum grows
+/// and the right sum shrinks with the split point: up to a point m the left row is kept,
+/// after it the right one. Running maxima of `sum + best` over split points, kept per row
+/// start and per row end, make each interval O(1), and m only moves right as j grows: O(n²).
+pub fn stone_game_v(values: &[i64]) -> i64 {
+    let n = values.len();
+    if n < 2 {
+        return 0;
+    }
+    let mut prefix = vec![0i64; n + 1];
+    for i in 0..n {
+        prefix[i + 1] = prefix[i] + values[i];
+    }
+    let sum = |i: usize, j: usize| prefix[j + 1] - prefix[i];
+    let mut best = vec![vec![0i64; n]; n];
+    // left_max[i][k] = max over i ≤ k' ≤ k of sum(i, k') + best[i][k'];
+    // right_max[s][j] = max over s ≤ s' ≤ j of sum(s', j) + best[s'][j].
+    let mut left_max = vec![vec![0i64; n]; n];
+    let mut right_max = vec![vec![0i64; n]; n];
+    for i in (0..n).rev() {
+        left_max[i][i] = values[i];
+        right_max[i][i] = values[i];
+        let mut m = i; // the last split point whose left row is kept (if any)
+        for j in i + 1..n {
+            while m < j && sum(i, m) <= sum(m + 1, j) {
+                m += 1;
+            }
+            // Now split points i..m-1 keep the left row (sum ≤ right); m.. keep the right.
+            let mut score = 0;
+            if m > i {
+                let k = m - 1;
+                score = score.max(left_max[i][k]);
+                if sum(i, k) == sum(k + 1, j) {
+                    score = score.max(right_max[k + 1][j]);
+                }
+            }
+            if m < j {
+                score = score.max(right_max[m + 1][j]);
+            }
+            best[i][j] = score;
+            left_max[i][j] = left_max[i][j - 1].max(sum(i, j) + score);
+        }
+        for j in i + 1..n {
+            // right_max[i][j] needs best[i][j], known now for this i.
+            right_max[i][j] = right_max[i + 1][j].max(sum(i, j) + best[i][j]);
+        }
+    }
+    best[0][n - 1]
+}
+
+/// 1686 Stone Game VI: each stone is worth a_i to Alice and b_i to Bob; they alternately
+/// take any stone. Taking stone i gains a_i and denies b_i, so both take by a_i + b_i,
+/// largest first: 1 if Alice ends ahead, −1 if Bob does, 0 on a tie. O(n log n).
+pub fn stone_game_vi(alice: &[i64], bob: &[i64]) -> i64 {
+    let mut order: Vec<usize> = (0..alice.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(alice[i] + bob[i]));
+    let margin: i64 = order
+        .iter()
+        .enumerate()
+        .map(|(turn, &i)| if turn % 2 == 0 { alice[i] } else { -bob[i] })
+        .sum();
+    margin.signum()
+}
+
+/// 1690 Stone Game VII: remove the leftmost or rightmost stone and score the sum of those
+/// left; Alice maximises and Bob minimises the difference. margin[i][j] = max(sum(i+1..=j)
+/// − margin[i+1][j], sum(i..j) − margin[i][j−1]): O(n²).
+pub fn stone_game_vii(stones: &[i64]) -> i64 {
+    let n = stones.len();
+    let mut prefix = vec![0i64; n + 1];
+    for i in 0..n {
+        prefix[i + 1] = prefix[i] + stones[i];
+    }
+    let mut margin = vec![0i64; n]; // margin[i] for the current length, rows i..i+len-1
+    for length in 2..=n {
+        for i in 0..=n - length {
+            let j = i + length - 1;
+            let take_left = prefix[j + 1] - prefix[i + 1] - margin[i + 1];
+            let take_right = prefix[j] - prefix[i] - margin[i];
+            margin[i] = take_left.max(take_right);
+        }
+    }
+    if n < 2 {
+        0
+    } else {
+        margin[0]
+    }
+}
+
+/// 1872 Stone Game VIII: remove the leftmost x > 1 stones, score their sum, and put a stone
+/// of that sum back on the left. Every move's score is a prefix sum p[k] (k ≥ 1) of the
+/// original row, and the difference obeys best = max over k of (p[k] − best after k):
+/// scanned from the right, O(n).
+pub fn stone_game_viii(stones: &[i64]) -> i64 {
+    let n = stones.len();
+    let mut prefix = vec![0i64; n];
+    let mut running = 0;
+    for (i, &stone) in stones.iter().enumerate() {
+        running += stone;
+        prefix[i] = running;
+    }
+    let mut best = prefix[n - 1];
+    for k in (1..n - 1).rev() {
+        best = best.max(prefix[k] - best);
+    }
+    best
+}
+
+/// 2029 Stone Game IX: remove any stone; whoever makes the removed total divisible by 3
+/// loses, and Bob wins if the stones run out. Only residues matter: with an even number of
+/// multiples of 3 (which just pass the turn in pairs) Alice wins when both residues 1 and
+/// 2 occur; with an odd number, when the counts of residues 1 and 2 differ by more than 2.
+pub fn stone_game_ix(stones: &[i64]) -> bool {
+    let mut count = [0usize; 3];
+    for &stone in stones {
+        count[stone.rem_euclid(3) as usize] += 1;
+    }
+    if count[0] % 2 == 0 {
+        count[1] >= 1 && count[2] >= 1
+    } else {
+        count[1].abs_diff(count[2]) > 2
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -156,6 +284,140 @@ mod tests {
         }
         for n in 0..30 {
             assert_eq!(stone_game_iv(n), iv_minimax(n), "1510: {n}");
+        }
+    }
+
+    fn v_minimax(values: &[i64]) -> i64 {
+        (1..values.len())
+            .map(|k| {
+                let (left, right) = values.split_at(k);
+                let (l, r) = (left.iter().sum::<i64>(), right.iter().sum::<i64>());
+                match l.cmp(&r) {
+                    std::cmp::Ordering::Less => l + v_minimax(left),
+                    std::cmp::Ordering::Greater => r + v_minimax(right),
+                    std::cmp::Ordering::Equal => (l + v_minimax(left)).max(r + v_minimax(right)),
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    fn vi_minimax(alice: &[i64], bob: &[i64], taken: u32, alice_turn: bool) -> i64 {
+        let free: Vec<usize> = (0..alice.len())
+            .filter(|&i| taken & (1 << i) == 0)
+            .collect();
+        if free.is_empty() {
+            return 0;
+        }
+        let outcomes = free.iter().map(|&i| {
+            let rest = vi_minimax(alice, bob, taken | (1 << i), !alice_turn);
+            if alice_turn {
+                alice[i] + rest
+            } else {
+                rest - bob[i]
+            }
+        });
+        if alice_turn {
+            outcomes.max().unwrap()
+        } else {
+            outcomes.min().unwrap()
+        }
+    }
+
+    fn vii_minimax(stones: &[i64]) -> i64 {
+        if stones.len() < 2 {
+            return 0;
+        }
+        let last = stones.len() - 1;
+        let left = stones[1..].iter().sum::<i64>() - vii_minimax(&stones[1..]);
+        let right = stones[..last].iter().sum::<i64>() - vii_minimax(&stones[..last]);
+        left.max(right)
+    }
+
+    fn viii_minimax(stones: &[i64]) -> i64 {
+        if stones.len() < 2 {
+            return 0;
+        }
+        (2..=stones.len())
+            .map(|x| {
+                let sum: i64 = stones[..x].iter().sum();
+                let mut next = vec![sum];
+                next.extend_from_slice(&stones[x..]);
+                if next.len() < 2 {
+                    sum
+                } else {
+                    sum - viii_minimax(&next)
+                }
+            })
+            .max()
+            .unwrap()
+    }
+
+    /// 2029 played out: true when the player to move wins.
+    fn ix_minimax(left: &mut Vec<i64>, total: i64, alice: bool) -> bool {
+        if left.is_empty() {
+            return !alice; // Bob wins when the stones run out
+        }
+        for i in 0..left.len() {
+            let stone = left.remove(i);
+            let wins = (total + stone) % 3 != 0 && !ix_minimax(left, total + stone, !alice);
+            left.insert(i, stone);
+            if wins {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[test]
+    fn the_later_stone_games_match_direct_minimax() {
+        assert_eq!(stone_game_v(&[6, 2, 3, 4, 5, 5]), 18);
+        assert_eq!(stone_game_v(&[7, 7, 7, 7, 7, 7, 7]), 28);
+        assert_eq!(stone_game_v(&[4]), 0);
+        assert_eq!(stone_game_vi(&[1, 3], &[2, 1]), 1);
+        assert_eq!(stone_game_vi(&[1, 2], &[3, 1]), 0);
+        assert_eq!(stone_game_vi(&[2, 4, 3], &[1, 6, 7]), -1);
+        assert_eq!(stone_game_vii(&[5, 3, 1, 4, 2]), 6);
+        assert_eq!(stone_game_vii(&[7, 90, 5, 1, 100, 10, 10, 2]), 122);
+        assert_eq!(stone_game_viii(&[-1, 2, -3, 4, -5]), 5);
+        assert_eq!(stone_game_viii(&[7, -6, 5, 10, 5, -2, -6]), 13);
+        assert_eq!(stone_game_viii(&[-10, -12]), -22);
+        assert!(stone_game_ix(&[2, 1]) && !stone_game_ix(&[2]) && !stone_game_ix(&[5, 1, 2, 4, 3]));
+        let mut rng = Rng::new(43);
+        for _ in 0..400 {
+            let length = rng.range(1, 8) as usize;
+            let values: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
+            assert_eq!(
+                stone_game_v(&values),
+                v_minimax(&values),
+                "1563: {values:?}"
+            );
+            let bob: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
+            let expected = vi_minimax(&values, &bob, 0, true).signum();
+            assert_eq!(
+                stone_game_vi(&values, &bob),
+                expected,
+                "1686: {values:?} {bob:?}"
+            );
+            assert_eq!(
+                stone_game_vii(&values),
+                vii_minimax(&values),
+                "1690: {values:?}"
+            );
+            if length >= 2 {
+                let signed: Vec<i64> = values.iter().map(|v| v - 5).collect();
+                assert_eq!(
+                    stone_game_viii(&signed),
+                    viii_minimax(&signed),
+                    "1872: {signed:?}"
+                );
+            }
+            let mut left = values.clone();
+            assert_eq!(
+                stone_game_ix(&values),
+                ix_minimax(&mut left, 0, true),
+                "2029: {values:?}"
+            );
         }
     }
 }

@@ -74,11 +74,15 @@ impl Text {
         lengths: RangeInclusive<usize>,
         range: RangeInclusive<i64>,
     ) -> Result<Vec<i64>, Fault> {
-        let what = format!(
-            "an array of {} to {} integers",
-            lengths.start(),
-            lengths.end()
-        );
+        let what = if lengths.start() == lengths.end() {
+            format!("an array of {} integers", lengths.start())
+        } else {
+            format!(
+                "an array of {} to {} integers",
+                lengths.start(),
+                lengths.end()
+            )
+        };
         self.array(lengths, &what, |text| text.integer(range.clone()))
     }
 
