@@ -5,6 +5,7 @@
 //! other modules solve the problems, each against a direct minimax search in its tests.
 
 pub mod number_games;
+pub mod pursuit;
 pub mod stone_games;
 pub mod text;
 

@@ -173,6 +173,17 @@ impl Text {
         Ok(values)
     }
 
+    /// Where the next value starts, for an error found only after reading it.
+    pub fn mark(&mut self) -> usize {
+        self.skip_spaces();
+        self.pos
+    }
+
+    /// An error about the value that started at `mark`.
+    pub fn fault_at_mark(&self, mark: usize, expected: &str) -> Fault {
+        self.fault_at(mark, expected)
+    }
+
     fn skip_spaces(&mut self) {
         while self
             .bytes

@@ -1,0 +1,51 @@
+//! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw),
+//! by retrograde analysis over (mouse, cat, turn). Every node the cat can reach must give
+//! it a move (a node whose only neighbour is the hole is refused there); up to 1000 nodes.
+//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+
+use grundy::leetcode::pursuit::cat_and_mouse;
+use grundy::leetcode::run_cases;
+
+const GRAPH: &str = "a graph of 3 to 1000 nodes whose lists name nodes of the graph, \
+     every node the cat can reach next to some node other than 0 (a move for the cat)";
+
+fn main() {
+    run_cases("lc913", |text, out| {
+        let mark = text.mark();
+        let lists = text.array(3..=1000, GRAPH, |t| t.integers(0..=1000, 0..=999))?;
+        let nodes = lists.len();
+        let graph: Vec<Vec<usize>> = lists
+            .iter()
+            .map(|list| list.iter().map(|&v| v as usize).collect())
+            .collect();
+        let named_nodes = graph.iter().flatten().all(|&v| v < nodes);
+        let cat_can_move = named_nodes && cat_always_moves(&graph);
+        if !named_nodes || !cat_can_move {
+            return Err(text.fault_at_mark(mark, GRAPH));
+        }
+        out.i64(cat_and_mouse(&graph) as i64);
+        out.end_line();
+        Ok(())
+    })
+}
+
+/// Whether every node the cat can reach from node 2 (never entering the hole) has a
+/// neighbour other than the hole.
+fn cat_always_moves(graph: &[Vec<usize>]) -> bool {
+    let mut seen = vec![false; graph.len()];
+    let mut stack = vec![2];
+    seen[2] = true;
+    while let Some(node) = stack.pop() {
+        let mut moves = graph[node].iter().copied().filter(|&w| w != 0).peekable();
+        if moves.peek().is_none() {
+            return false;
+        }
+        for next in moves {
+            if !seen[next] {
+                seen[next] = true;
+                stack.push(next);
+            }
+        }
+    }
+    true
+}

@@ -1,0 +1,293 @@
+//! LeetCode 913 Cat and Mouse and 1728 Cat and Mouse II: pursuit games with draws, solved by
+//! retrograde analysis over (mouse, cat, whose turn), with the graph module's labelling.
+//!
+//! A search that stops after a fixed number of plies and calls the rest a draw is wrong:
+//! on 10-node graphs a forced win can take longer than 2n plies. Retrograde analysis labels
+//! every state that either side can force, and only true draws stay unlabelled.
+
+use crate::games::graph::{outcomes, Graph, Outcome};
+
+/// How a pursuit ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Result913 {
+    Draw = 0,
+    Mouse = 1,
+    Cat = 2,
+}
+
+/// Builds the state graph of a pursuit over `places` places: state (mouse, cat, turn), turn
+/// 0 for the mouse to move; `winner(mouse, cat)` says whether a state is over and who won;
+/// `mouse_moves` and `cat_moves` list where each may go. A finished state is a dead end when
+/// the player to move has lost, and leads to one extra dead end when that player has won.
+fn pursuit_outcome(
+    places: usize,
+    start: (usize, usize),
+    winner: impl Fn(usize, usize) -> Option<Result913>,
+    mouse_moves: impl Fn(usize) -> Vec<usize>,
+    cat_moves: impl Fn(usize) -> Vec<usize>,
+) -> Result913 {
+    let state = |mouse: usize, cat: usize, turn: usize| ((mouse * places + cat) * 2 + turn) as u32;
+    let dead_end = (2 * places * places) as u32;
+    let mut edges = Vec::new();
+    for mouse in 0..places {
+        let mouse_next = mouse_moves(mouse);
+        for cat in 0..places {
+            match winner(mouse, cat) {
+                Some(Result913::Mouse) => edges.push((state(mouse, cat, 0), dead_end)),
+                Some(Result913::Cat) => edges.push((state(mouse, cat, 1), dead_end)),
+                Some(Result913::Draw) => {}
+                None => {
+                    edges.extend(
+                        mouse_next
+                            .iter()
+                            .map(|&m| (state(mouse, cat, 0), state(m, cat, 1))),
+                    );
+                    edges.extend(
+                        cat_moves(cat)
+                            .iter()
+                            .map(|&c| (state(mouse, cat, 1), state(mouse, c, 0))),
+                    );
+                }
+            }
+        }
+    }
+    let outcome = outcomes(&Graph::new(dead_end as usize + 1, &edges));
+    match outcome[state(start.0, start.1, 0) as usize] {
+        Outcome::Win => Result913::Mouse,
+        Outcome::Lose => Result913::Cat,
+        Outcome::Draw => Result913::Draw,
+    }
+}
+
+/// 913 Cat and Mouse: the mouse starts on node 1 and moves first, the cat on node 2; the
+/// mouse wins on reaching node 0 (the hole, which the cat may not enter), the cat on
+/// catching the mouse. `graph[v]` lists the nodes next to v.
+pub fn cat_and_mouse(graph: &[Vec<usize>]) -> Result913 {
+    let winner = |mouse: usize, cat: usize| match (mouse, cat) {
+        (0, _) => Some(Result913::Mouse),
+        (m, c) if m == c => Some(Result913::Cat),
+        _ => None,
+    };
+    let cat_moves = |cat: usize| graph[cat].iter().copied().filter(|&c| c != 0).collect();
+    pursuit_outcome(graph.len(), (1, 2), winner, |m| graph[m].clone(), cat_moves)
+}
+
+/// The cells a player at `cell` may reach in one turn on `grid` (rows of `#` walls and open
+/// cells): itself, or up to `jump` cells in a straight line before a wall or the edge.
+fn jumps(grid: &[Vec<u8>], cell: usize, jump: usize) -> Vec<usize> {
+    let (rows, columns) = (grid.len(), grid[0].len());
+    let (row, column) = (cell / columns, cell % columns);
+    let mut reach = vec![cell];
+    for (dr, dc) in [(-1i64, 0i64), (1, 0), (0, -1), (0, 1)] {
+        for step in 1..=jump as i64 {
+            let (r, c) = (row as i64 + dr * step, column as i64 + dc * step);
+            if r < 0
+                || c < 0
+                || r >= rows as i64
+                || c >= columns as i64
+                || grid[r as usize][c as usize] == b'#'
+            {
+                break;
+            }
+            reach.push(r as usize * columns + c as usize);
+        }
+    }
+    reach
+}
+
+/// 1728 Cat and Mouse II: on a grid with one `M`, one `C` and one `F` (food), the mouse
+/// moves first, each jumping up to its limit in a straight line (or staying). The cat wins
+/// by catching the mouse or reaching the food first, the mouse by reaching the food first.
+/// A game neither can force is a cat win: the mouse must eat within 1000 turns. Whether the
+/// mouse wins.
+pub fn can_mouse_win(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) -> bool {
+    let columns = grid[0].len();
+    let find = |symbol: u8| {
+        let cells = grid.iter().flatten().position(|&b| b == symbol);
+        cells.expect("the grid was checked for one of each")
+    };
+    let (mouse, cat, food) = (find(b'M'), find(b'C'), find(b'F'));
+    let places = grid.len() * columns;
+    let winner = |m: usize, c: usize| {
+        if m == c || c == food {
+            Some(Result913::Cat)
+        } else if m == food {
+            Some(Result913::Mouse)
+        } else {
+            None
+        }
+    };
+    let outcome = pursuit_outcome(
+        places,
+        (mouse, cat),
+        winner,
+        |m| jumps(grid, m, mouse_jump),
+        |c| jumps(grid, c, cat_jump),
+    );
+    outcome == Result913::Mouse
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng::Rng;
+    use std::collections::HashMap;
+
+    #[test]
+    fn the_leetcode_examples() {
+        let graph = |lists: &[&[usize]]| lists.iter().map(|l| l.to_vec()).collect::<Vec<_>>();
+        let first = graph(&[&[2, 5], &[3], &[0, 4, 5], &[1, 4, 5], &[2, 3], &[0, 2, 3]]);
+        assert_eq!(cat_and_mouse(&first), Result913::Draw);
+        assert_eq!(
+            cat_and_mouse(&graph(&[&[1, 3], &[0], &[3], &[0, 2]])),
+            Result913::Mouse
+        );
+        let grid = |rows: &[&str]| {
+            rows.iter()
+                .map(|r| r.as_bytes().to_vec())
+                .collect::<Vec<_>>()
+        };
+        assert!(can_mouse_win(&grid(&["####F", "#C...", "M...."]), 1, 2));
+        assert!(can_mouse_win(&grid(&["M.C...F"]), 1, 4));
+        assert!(!can_mouse_win(&grid(&["M.C...F"]), 1, 3));
+    }
+
+    /// Plain minimax over a finite number of plies, the rest counting as `at_horizon`.
+    struct Horizon<'a> {
+        winner: &'a dyn Fn(usize, usize) -> Option<Result913>,
+        mouse_moves: &'a dyn Fn(usize) -> Vec<usize>,
+        cat_moves: &'a dyn Fn(usize) -> Vec<usize>,
+        at_horizon: Result913,
+        memo: HashMap<(usize, usize, bool, usize), Result913>,
+    }
+
+    impl Horizon<'_> {
+        fn play(&mut self, mouse: usize, cat: usize, mouse_turn: bool, plies: usize) -> Result913 {
+            if let Some(done) = (self.winner)(mouse, cat) {
+                return done;
+            }
+            if plies == 0 {
+                return self.at_horizon;
+            }
+            if let Some(&known) = self.memo.get(&(mouse, cat, mouse_turn, plies)) {
+                return known;
+            }
+            // Rank results from the mover's side: its win, then a draw, then its loss.
+            let rank = |r: Result913| match (r, mouse_turn) {
+                (Result913::Mouse, true) | (Result913::Cat, false) => 2,
+                (Result913::Draw, _) => 1,
+                _ => 0,
+            };
+            let results: Vec<Result913> = if mouse_turn {
+                (self.mouse_moves)(mouse)
+                    .into_iter()
+                    .map(|m| self.play(m, cat, false, plies - 1))
+                    .collect()
+            } else {
+                (self.cat_moves)(cat)
+                    .into_iter()
+                    .map(|c| self.play(mouse, c, true, plies - 1))
+                    .collect()
+            };
+            let loss = if mouse_turn {
+                Result913::Cat
+            } else {
+                Result913::Mouse
+            };
+            let best = results.into_iter().max_by_key(|&r| rank(r)).unwrap_or(loss);
+            self.memo.insert((mouse, cat, mouse_turn, plies), best);
+            best
+        }
+    }
+
+    /// 913 on random graphs of up to 7 nodes, against minimax over more plies than there
+    /// are states (so every forced win is found and only draws run out).
+    #[test]
+    fn cat_and_mouse_matches_long_minimax() {
+        let mut rng = Rng::new(51);
+        for _ in 0..300 {
+            let n = rng.range(3, 7) as usize;
+            let mut graph = vec![Vec::new(); n];
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.chance(1, 2) {
+                        graph[u].push(v);
+                        graph[v].push(u);
+                    }
+                }
+            }
+            if (1..n).any(|v| graph[v].iter().all(|&w| w == 0)) {
+                continue; // the cat needs a move everywhere, as the binary insists
+            }
+            let winner = |m: usize, c: usize| match (m, c) {
+                (0, _) => Some(Result913::Mouse),
+                (m, c) if m == c => Some(Result913::Cat),
+                _ => None,
+            };
+            let mouse_moves = |m: usize| graph[m].clone();
+            let cat_moves = |c: usize| graph[c].iter().copied().filter(|&x| x != 0).collect();
+            let mut horizon = Horizon {
+                winner: &winner,
+                mouse_moves: &mouse_moves,
+                cat_moves: &cat_moves,
+                at_horizon: Result913::Draw,
+                memo: HashMap::new(),
+            };
+            let expected = horizon.play(1, 2, true, 2 * n * n + 2);
+            assert_eq!(cat_and_mouse(&graph), expected, "{graph:?}");
+        }
+    }
+
+    /// 1728 on random grids of up to 3×4, against minimax over the 1000 turns themselves.
+    #[test]
+    fn cat_and_mouse_ii_matches_the_thousand_turn_game() {
+        let mut rng = Rng::new(52);
+        for _ in 0..60 {
+            let (rows, columns) = (rng.range(1, 3) as usize, rng.range(2, 4) as usize);
+            let cells = rows * columns;
+            if cells < 3 {
+                continue;
+            }
+            let mut flat: Vec<u8> = (0..cells)
+                .map(|_| if rng.chance(1, 5) { b'#' } else { b'.' })
+                .collect();
+            let mut spots: Vec<usize> = (0..cells).collect();
+            for symbol in [b'M', b'C', b'F'] {
+                let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+                flat[pick] = symbol;
+            }
+            let grid: Vec<Vec<u8>> = flat.chunks(columns).map(|r| r.to_vec()).collect();
+            let (cat_jump, mouse_jump) = (rng.range(1, 3) as usize, rng.range(1, 3) as usize);
+            let food = flat.iter().position(|&b| b == b'F').unwrap();
+            let winner = |m: usize, c: usize| {
+                if m == c || c == food {
+                    Some(Result913::Cat)
+                } else if m == food {
+                    Some(Result913::Mouse)
+                } else {
+                    None
+                }
+            };
+            let mouse_moves = |m: usize| jumps(&grid, m, mouse_jump);
+            let cat_moves = |c: usize| jumps(&grid, c, cat_jump);
+            let mut horizon = Horizon {
+                winner: &winner,
+                mouse_moves: &mouse_moves,
+                cat_moves: &cat_moves,
+                at_horizon: Result913::Cat, // no food within 1000 turns
+                memo: HashMap::new(),
+            };
+            let start = |symbol: u8| flat.iter().position(|&b| b == symbol).unwrap();
+            let expected = horizon.play(start(b'M'), start(b'C'), true, 2000) == Result913::Mouse;
+            let rows_text: Vec<String> = grid
+                .iter()
+                .map(|r| String::from_utf8_lossy(r).into_owned())
+                .collect();
+            assert_eq!(
+                can_mouse_win(&grid, cat_jump, mouse_jump),
+                expected,
+                "{rows_text:?} {cat_jump} {mouse_jump}"
+            );
+        }
+    }
+}
