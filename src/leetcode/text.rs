@@ -107,16 +107,28 @@ impl Text {
             match byte {
                 b'"' => break,
                 b'\\' => {
-                    let escaped = match self.bytes.get(at + 1) {
-                        Some(b'"') => '"',
-                        Some(b'\\') => '\\',
-                        Some(b'/') => '/',
-                        Some(b'n') => '\n',
-                        Some(b't') => '\t',
+                    let (escaped, length) = match self.bytes.get(at + 1) {
+                        Some(b'"') => ('"', 2),
+                        Some(b'\\') => ('\\', 2),
+                        Some(b'/') => ('/', 2),
+                        Some(b'n') => ('\n', 2),
+                        Some(b't') => ('\t', 2),
+                        Some(b'r') => ('\r', 2),
+                        Some(b'u') => {
+                            let hex = self
+                                .bytes
+                                .get(at + 2..at + 6)
+                                .and_then(|h| std::str::from_utf8(h).ok());
+                            let code = hex.and_then(|h| u32::from_str_radix(h, 16).ok());
+                            match code.and_then(char::from_u32) {
+                                Some(c) => (c, 6),
+                                None => return Err(self.fault_at(at, "\\u and four hex digits")),
+                            }
+                        }
                         _ => return Err(self.fault_at(at, "an escape such as \\\" or \\\\")),
                     };
                     value.push(escaped);
-                    at += 2;
+                    at += length;
                 }
                 _ => {
                     let rest = std::str::from_utf8(&self.bytes[at..]).unwrap_or("");
@@ -232,8 +244,9 @@ mod tests {
 
     #[test]
     fn values_of_every_kind() {
-        let mut text =
-            Text::new(b"5\n[1, -2 ,3]\n\n[[2,5],[3],[]]\n\"++-\"\n[\"ab\",\"c\\\"d\"]\n".to_vec());
+        let mut text = Text::new(
+            b"5\n[1, -2 ,3]\n\n[[2,5],[3],[]]\n\"++-\"\n[\"ab\",\"c\\\"d\\u0041\"]\n".to_vec(),
+        );
         assert_eq!(text.integer(0..=10).unwrap(), 5);
         assert_eq!(text.integers(0..=9, -9..=9).unwrap(), [1, -2, 3]);
         let nested = text
@@ -248,7 +261,7 @@ mod tests {
         let words = text
             .array(0..=9, "words", |t| t.string(0..=9, "a word", |_| true))
             .unwrap();
-        assert_eq!(words, ["ab", "c\"d"]);
+        assert_eq!(words, ["ab", "c\"dA"]);
         assert!(!text.has_more());
     }
 
