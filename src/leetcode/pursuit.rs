@@ -63,13 +63,41 @@ fn pursuit_outcome(
 /// mouse wins on reaching node 0 (the hole, which the cat may not enter), the cat on
 /// catching the mouse. `graph[v]` lists the nodes next to v.
 pub fn cat_and_mouse(graph: &[Vec<usize>]) -> Result913 {
+    let (winner, mouse_moves, cat_moves) = graph_rules(graph);
+    pursuit_outcome(graph.len(), (1, 2), winner, mouse_moves, cat_moves)
+}
+
+/// 913's rules: who has won in a state, and where the mouse and the cat may move.
+#[allow(clippy::type_complexity)]
+fn graph_rules(
+    graph: &[Vec<usize>],
+) -> (
+    impl Fn(usize, usize) -> Option<Result913>,
+    impl Fn(usize) -> Vec<usize> + '_,
+    impl Fn(usize) -> Vec<usize> + '_,
+) {
     let winner = |mouse: usize, cat: usize| match (mouse, cat) {
         (0, _) => Some(Result913::Mouse),
         (m, c) if m == c => Some(Result913::Cat),
         _ => None,
     };
-    let cat_moves = |cat: usize| graph[cat].iter().copied().filter(|&c| c != 0).collect();
-    pursuit_outcome(graph.len(), (1, 2), winner, |m| graph[m].clone(), cat_moves)
+    let mouse_moves = move |mouse: usize| graph[mouse].clone();
+    let cat_moves = move |cat: usize| graph[cat].iter().copied().filter(|&c| c != 0).collect();
+    (winner, mouse_moves, cat_moves)
+}
+
+/// 1728's rules on a grid whose food is at `food`: the cat wins by catching the mouse or
+/// reaching the food, the mouse by reaching the food.
+fn food_winner(food: usize) -> impl Fn(usize, usize) -> Option<Result913> {
+    move |mouse, cat| {
+        if mouse == cat || cat == food {
+            Some(Result913::Cat)
+        } else if mouse == food {
+            Some(Result913::Mouse)
+        } else {
+            None
+        }
+    }
 }
 
 /// The cells a player at `cell` may reach in one turn on `grid` (rows of `#` walls and open
@@ -108,19 +136,10 @@ pub fn can_mouse_win(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) -> bo
     };
     let (mouse, cat, food) = (find(b'M'), find(b'C'), find(b'F'));
     let places = grid.len() * columns;
-    let winner = |m: usize, c: usize| {
-        if m == c || c == food {
-            Some(Result913::Cat)
-        } else if m == food {
-            Some(Result913::Mouse)
-        } else {
-            None
-        }
-    };
     let outcome = pursuit_outcome(
         places,
         (mouse, cat),
-        winner,
+        food_winner(food),
         |m| jumps(grid, m, mouse_jump),
         |c| jumps(grid, c, cat_jump),
     );
@@ -219,13 +238,7 @@ mod tests {
             if (1..n).any(|v| graph[v].iter().all(|&w| w == 0)) {
                 continue; // the cat needs a move everywhere, as the binary insists
             }
-            let winner = |m: usize, c: usize| match (m, c) {
-                (0, _) => Some(Result913::Mouse),
-                (m, c) if m == c => Some(Result913::Cat),
-                _ => None,
-            };
-            let mouse_moves = |m: usize| graph[m].clone();
-            let cat_moves = |c: usize| graph[c].iter().copied().filter(|&x| x != 0).collect();
+            let (winner, mouse_moves, cat_moves) = graph_rules(&graph);
             let mut horizon = Horizon {
                 winner: &winner,
                 mouse_moves: &mouse_moves,
@@ -259,15 +272,7 @@ mod tests {
             let grid: Vec<Vec<u8>> = flat.chunks(columns).map(|r| r.to_vec()).collect();
             let (cat_jump, mouse_jump) = (rng.range(1, 3) as usize, rng.range(1, 3) as usize);
             let food = flat.iter().position(|&b| b == b'F').unwrap();
-            let winner = |m: usize, c: usize| {
-                if m == c || c == food {
-                    Some(Result913::Cat)
-                } else if m == food {
-                    Some(Result913::Mouse)
-                } else {
-                    None
-                }
-            };
+            let winner = food_winner(food);
             let mouse_moves = |m: usize| jumps(&grid, m, mouse_jump);
             let cat_moves = |c: usize| jumps(&grid, c, cat_jump);
             let mut horizon = Horizon {
