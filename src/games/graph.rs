@@ -373,7 +373,8 @@ mod tests {
         for round in 0..1500 {
             let vertices = rng.range(1, 8) as usize;
             let edges = rng.range(0, 2 * vertices as u64 + 2) as usize;
-            let graph = random_graph(&mut rng, vertices, edges, false);
+            // A third of them acyclic: A Chess Game's own graphs, where γ is plain Grundy.
+            let graph = random_graph(&mut rng, vertices, edges, round % 3 == 0);
             let values = loopy_grundy(&graph);
             let tokens = 2 + round % 2;
             let states = vertices.pow(tokens as u32);
