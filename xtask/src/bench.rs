@@ -17,8 +17,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     } else {
         options.positional.clone()
     };
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-    let target = std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), PathBuf::from);
+    let root = crate::bundle::crate_root();
+    let target = target_dir();
     build(&root)?;
     let inputs = target.join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
@@ -57,7 +57,14 @@ pub fn main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn build(root: &Path) -> Result<(), String> {
+/// Where cargo puts the builds (CARGO_TARGET_DIR, or target/ in the crate).
+pub fn target_dir() -> PathBuf {
+    let root = crate::bundle::crate_root();
+    std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), PathBuf::from)
+}
+
+/// Builds every release binary of the crate.
+pub fn build(root: &Path) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .args([

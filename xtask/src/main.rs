@@ -6,10 +6,13 @@
 //!   judge-maximum input of each, runs each binary several times and prints the median wall
 //!   time, the throughput and the peak memory.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
+//! - `stress BINARY|all [--rounds N] [--seed S]`: small random inputs against a reference
+//!   built from the move rules; the first difference is shrunk and printed.
 
 mod bench;
 mod bundle;
 mod gen;
+mod stress;
 
 use std::process::ExitCode;
 
@@ -19,6 +22,7 @@ fn main() -> ExitCode {
         Some("gen") => gen::main(&args[1..]),
         Some("bench") => bench::main(&args[1..]),
         Some("bundle") => bundle::main(&args[1..]),
+        Some("stress") => stress::main(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -34,6 +38,7 @@ const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
   cargo xtask gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]
   cargo xtask bench [BINARY...] [--runs N] [--cases N]
+  cargo xtask stress BINARY|all [--rounds N] [--seed S]
 formats: bishi34 bishi35 bishi36 nim wythoff graph-game shiritori";
 
 /// `--name value` options after the positional arguments; every option must be known.
