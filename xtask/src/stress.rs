@@ -4,10 +4,13 @@
 //! shrunk (fewer cases, then smaller numbers) while the difference stays, and printed.
 //!
 //! The reference lives here, not in the binaries, so that the files submitted to judges
-//! carry no oracle. Formats covered so far: the Bash games and the Nim family.
+//! carry no oracle. Formats covered so far: the Bash games, the Nim family, Wythoff,
+//! Fibonacci Nim and Fibonacci again, Kayles and Treblecross.
 
 use crate::Options;
-use grundy::games::brute::{outcome_table, win_table, HeapMultisets, HeapTuples, Play};
+use grundy::games::brute::{
+    grundy_table, heap_moves, outcome_table, win_table, HeapMultisets, HeapTuples, Play,
+};
 use grundy::rng::Rng;
 use std::io::Write;
 use std::path::Path;
@@ -105,6 +108,27 @@ const FORMATS: &[Format] = &[
         valid: |c| c != [0, 0],
         render: plain_lines,
         reference: wythoff_moves,
+    },
+    Format {
+        binary: "fibonacci-sg",
+        case: |r| vec![r.range(0, 30), r.range(0, 30), r.range(1, 30)],
+        valid: |c| c != [0, 0, 0],
+        render: plain_lines,
+        reference: fibonacci_sg,
+    },
+    Format {
+        binary: "kayles",
+        case: row,
+        valid: |c| c[0] >= 1 && c[1] < 1 << c[0],
+        render: rows,
+        reference: kayles,
+    },
+    Format {
+        binary: "crosses",
+        case: |r| vec![r.range(1, 14)],
+        valid: |c| c[0] >= 1,
+        render: plain_lines,
+        reference: crosses,
     },
     Format {
         binary: "fibonacci-nim",
@@ -249,7 +273,25 @@ fn cells(rng: &mut Rng) -> Vec<u64> {
     chosen
 }
 
+/// A row of 1 to 10 pins as [length, bits], bit i set when pin i stands.
+fn row(rng: &mut Rng) -> Vec<u64> {
+    let length = rng.range(1, 10);
+    vec![length, rng.range(0, (1 << length) - 1)]
+}
+
 // Renderings.
+
+/// `T`, then per case the row's length and its pins as `I` (standing) and `X`.
+fn rows(cases: &[Vec<u64>]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for c in cases {
+        let pins: String = (0..c[0])
+            .map(|i| if c[1] >> i & 1 == 1 { 'I' } else { 'X' })
+            .collect();
+        text.push_str(&format!("{}\n{pins}\n", c[0]));
+    }
+    text
+}
 
 fn line(numbers: &[u64]) -> String {
     let words: Vec<String> = numbers.iter().map(u64::to_string).collect();
@@ -517,5 +559,54 @@ fn fibonacci_nim(cases: &[Vec<u64>]) -> String {
             "Second win"
         }
         .to_string()
+    })
+}
+
+fn fibonacci_sg(cases: &[Vec<u64>]) -> String {
+    let moves: Vec<usize> = vec![1, 2, 3, 5, 8, 13, 21];
+    let values = grundy_table(31, heap_moves(|_: usize| moves.clone()));
+    answers(cases, |c| {
+        let sum = c.iter().fold(0, |x, &pile| x ^ values[pile as usize]);
+        if sum != 0 { "Fibo" } else { "Nacci" }.to_string()
+    })
+}
+
+/// Kayles from its rules: knock down one pin or two adjacent standing pins.
+fn kayles(cases: &[Vec<u64>]) -> String {
+    answers(cases, |c| {
+        let length = c[0] as usize;
+        let win = win_table(1 << length, |standing, next| {
+            for i in 0..length {
+                if standing >> i & 1 == 1 {
+                    next.push(standing & !(1 << i));
+                    if i + 1 < length && standing >> (i + 1) & 1 == 1 {
+                        next.push(standing & !(3 << i));
+                    }
+                }
+            }
+        });
+        if win[c[1] as usize] { "WIN" } else { "LOSE" }.to_string()
+    })
+}
+
+/// Treblecross played out on the strip: crosses in empty cells, three in a row wins. Strips
+/// of 1 and 2 cells answer 1, as the problem says.
+fn crosses(cases: &[Vec<u64>]) -> String {
+    answers(cases, |c| {
+        let cells = c[0] as usize;
+        if cells < 3 {
+            return "1".to_string();
+        }
+        let three = |mask: usize| (0..cells - 2).any(|i| mask >> i & 7 == 7);
+        let mut win = vec![false; 1 << cells];
+        for mask in (0..1usize << cells).rev() {
+            if !three(mask) {
+                win[mask] = (0..cells).filter(|&i| mask >> i & 1 == 0).any(|i| {
+                    let next = mask | 1 << i;
+                    three(next) || !win[next]
+                });
+            }
+        }
+        if win[0] { "1" } else { "2" }.to_string()
     })
 }
