@@ -347,28 +347,31 @@ fn answers(cases: &[Vec<u64>], answer: impl Fn(&[u64]) -> String) -> String {
     cases.iter().map(|c| answer(c) + "\n").collect()
 }
 
+/// One line per case: the first word where `wins` holds, else the second.
+fn verdicts(cases: &[Vec<u64>], (yes, no): (&str, &str), wins: impl Fn(&[u64]) -> bool) -> String {
+    answers(cases, |c| if wins(c) { yes } else { no }.to_string())
+}
+
 fn bishi34(cases: &[Vec<u64>]) -> String {
     let win = pile_table(60, |k| {
         [1, 2, 5].into_iter().filter(|&t| k % t == 0).collect()
     });
-    answers(cases, |c| {
-        if win[c[0] as usize] { "Alice" } else { "Bob" }.to_string()
-    })
+    verdicts(cases, ("Alice", "Bob"), |c| win[c[0] as usize])
 }
 
 fn bishi35(cases: &[Vec<u64>]) -> String {
-    answers(cases, |c| {
+    verdicts(cases, ("YES", "NO"), |c| {
         let most = c[1] as usize;
         let win = pile_table(c[0] as usize, |_| (1..=most).collect());
-        if win[c[0] as usize] { "YES" } else { "NO" }.to_string()
+        win[c[0] as usize]
     })
 }
 
 fn bishi36(cases: &[Vec<u64>]) -> String {
-    answers(cases, |c| {
+    verdicts(cases, ("YES", "NO"), |c| {
         let (least, most) = (c[1] as usize, c[2] as usize);
         let win = pile_table(c[0] as usize, |_| (least..=most).collect());
-        if win[c[0] as usize] { "YES" } else { "NO" }.to_string()
+        win[c[0] as usize]
     })
 }
 
@@ -386,25 +389,13 @@ fn padded(c: &[u64]) -> Vec<usize> {
 
 fn nim(cases: &[Vec<u64>]) -> String {
     let win = win_table(TUPLES.count(), TUPLES.moves(take_any));
-    answers(cases, |c| {
-        if win[TUPLES.encode(&padded(c))] {
-            "Yes"
-        } else {
-            "No"
-        }
-        .to_string()
-    })
+    verdicts(cases, ("Yes", "No"), |c| win[TUPLES.encode(&padded(c))])
 }
 
 fn misere_nim(cases: &[Vec<u64>]) -> String {
     let win = outcome_table(TUPLES.count(), Play::Misere, TUPLES.moves(take_any));
-    answers(cases, |c| {
-        if win[TUPLES.encode(&padded(c))] {
-            "John"
-        } else {
-            "Brother"
-        }
-        .to_string()
+    verdicts(cases, ("John", "Brother"), |c| {
+        win[TUPLES.encode(&padded(c))]
     })
 }
 
@@ -417,10 +408,10 @@ fn lasker_nim(cases: &[Vec<u64>]) -> String {
             .collect()
     };
     let win = win_table(positions.count(), positions.moves(moves));
-    answers(cases, |c| {
+    verdicts(cases, ("Alice", "Bob"), |c| {
         let heaps: Vec<usize> = c.iter().map(|&h| h as usize).collect();
         let index = positions.find(&heaps).expect("small heaps fit the table");
-        if win[index] { "Alice" } else { "Bob" }.to_string()
+        win[index]
     })
 }
 
@@ -477,14 +468,9 @@ fn staircase(cases: &[Vec<u64>]) -> String {
             }
         }
     });
-    answers(cases, |c| {
+    verdicts(cases, ("Georgia will win", "Bob will win"), |c| {
         let mask = c.iter().fold(0usize, |m, &cell| m | (1 << (cell - 1)));
-        if win[mask] {
-            "Georgia will win"
-        } else {
-            "Bob will win"
-        }
-        .to_string()
+        win[mask]
     })
 }
 
@@ -501,13 +487,8 @@ fn wythoff_table() -> Vec<bool> {
 
 fn wythoff(cases: &[Vec<u64>]) -> String {
     let win = wythoff_table();
-    answers(cases, |c| {
-        if win[c[0] as usize * SIDE + c[1] as usize] {
-            "1"
-        } else {
-            "0"
-        }
-        .to_string()
+    verdicts(cases, ("1", "0"), |c| {
+        win[c[0] as usize * SIDE + c[1] as usize]
     })
 }
 
@@ -551,29 +532,24 @@ fn fibonacci_nim(cases: &[Vec<u64>]) -> String {
         let (pile, limit) = (index / PILES, index % PILES);
         next.extend((1..=limit.min(pile)).map(|take| state(pile - take, 2 * take)));
     });
-    answers(cases, |c| {
+    verdicts(cases, ("First win", "Second win"), |c| {
         let n = c[0] as usize;
-        if win[state(n, n - 1)] {
-            "First win"
-        } else {
-            "Second win"
-        }
-        .to_string()
+        win[state(n, n - 1)]
     })
 }
 
 fn fibonacci_sg(cases: &[Vec<u64>]) -> String {
     let moves: Vec<usize> = vec![1, 2, 3, 5, 8, 13, 21];
     let values = grundy_table(31, heap_moves(|_: usize| moves.clone()));
-    answers(cases, |c| {
+    verdicts(cases, ("Fibo", "Nacci"), |c| {
         let sum = c.iter().fold(0, |x, &pile| x ^ values[pile as usize]);
-        if sum != 0 { "Fibo" } else { "Nacci" }.to_string()
+        sum != 0
     })
 }
 
 /// Kayles from its rules: knock down one pin or two adjacent standing pins.
 fn kayles(cases: &[Vec<u64>]) -> String {
-    answers(cases, |c| {
+    verdicts(cases, ("WIN", "LOSE"), |c| {
         let length = c[0] as usize;
         let win = win_table(1 << length, |standing, next| {
             for i in 0..length {
@@ -585,17 +561,17 @@ fn kayles(cases: &[Vec<u64>]) -> String {
                 }
             }
         });
-        if win[c[1] as usize] { "WIN" } else { "LOSE" }.to_string()
+        win[c[1] as usize]
     })
 }
 
 /// Treblecross played out on the strip: crosses in empty cells, three in a row wins. Strips
 /// of 1 and 2 cells answer 1, as the problem says.
 fn crosses(cases: &[Vec<u64>]) -> String {
-    answers(cases, |c| {
+    verdicts(cases, ("1", "2"), |c| {
         let cells = c[0] as usize;
         if cells < 3 {
-            return "1".to_string();
+            return true; // the problem answers 1 for strips of 1 and 2 cells
         }
         let three = |mask: usize| (0..cells - 2).any(|i| mask >> i & 7 == 7);
         let mut win = vec![false; 1 << cells];
@@ -607,6 +583,6 @@ fn crosses(cases: &[Vec<u64>]) -> String {
                 });
             }
         }
-        if win[0] { "1" } else { "2" }.to_string()
+        win[0]
     })
 }
