@@ -8,6 +8,7 @@ mod fault;
 mod output;
 mod scanner;
 
+pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
 pub use output::{Output, Verdicts};
 pub use scanner::Scanner;

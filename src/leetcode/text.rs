@@ -3,7 +3,7 @@
 //! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
 //! and column (1-based, in characters) of what was found instead of what was expected.
 
-use crate::io::{Fault, Found};
+use crate::io::{quote_token, Fault, Found};
 use std::ops::RangeInclusive;
 
 /// The test-case text of a whole input, read value by value.
@@ -224,15 +224,8 @@ impl Text {
             let token: String = String::from_utf8_lossy(rest)
                 .chars()
                 .take_while(|c| !c.is_whitespace())
-                .take(41)
                 .collect();
-            let shown: String = token.chars().take(40).collect();
-            let cut = if token.chars().count() > 40 {
-                "…"
-            } else {
-                ""
-            };
-            Found::Token(format!("{:?}", format!("{shown}{cut}")))
+            Found::Token(quote_token(token.as_bytes(), false))
         };
         Fault::input(line, column, expected, found)
     }
