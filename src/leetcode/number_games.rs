@@ -103,6 +103,7 @@ impl FlipGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::leetcode::minimax;
     use crate::rng::Rng;
 
     #[test]
@@ -116,96 +117,42 @@ mod tests {
         assert!(flip.first_player_wins("++++") && !flip.first_player_wins("+"));
     }
 
-    fn divisor_minimax(n: u64) -> bool {
-        (1..n)
-            .filter(|x| n % x == 0)
-            .any(|x| !divisor_minimax(n - x))
-    }
-
-    fn nim_minimax(n: u64) -> bool {
-        (1..=3.min(n)).any(|take| !nim_minimax(n - take))
-    }
-
-    fn xor_minimax(nums: &[i64]) -> bool {
-        if nums.iter().fold(0, |x, &n| x ^ n) == 0 {
-            return true;
-        }
-        (0..nums.len()).any(|i| {
-            let mut rest = nums.to_vec();
-            rest.remove(i);
-            // Erasing to an exclusive or of 0 loses at once; else the opponent plays on.
-            rest.iter().fold(0, |x, &n| x ^ n) != 0 && !xor_minimax(&rest)
-        })
-    }
-
-    fn margin_minimax(nums: &[i64]) -> i64 {
-        match nums {
-            [] => 0,
-            [first, rest @ ..] => {
-                let left = first - margin_minimax(rest);
-                let right = nums[nums.len() - 1] - margin_minimax(&nums[..nums.len() - 1]);
-                left.max(right)
-            }
-        }
-    }
-
-    fn can_i_win_minimax(max: u32, desired: i64, used: u32, total: i64) -> bool {
-        (1..=max).filter(|k| used & (1 << k) == 0).any(|k| {
-            total + i64::from(k) >= desired
-                || !can_i_win_minimax(max, desired, used | (1 << k), total + i64::from(k))
-        })
-    }
-
-    fn flip_minimax(state: &mut Vec<bool>) -> bool {
-        for i in 0..state.len().saturating_sub(1) {
-            if state[i] && state[i + 1] {
-                state[i] = false;
-                state[i + 1] = false;
-                let opponent_wins = flip_minimax(state);
-                state[i] = true;
-                state[i + 1] = true;
-                if !opponent_wins {
-                    return true;
-                }
-            }
-        }
-        false
-    }
-
     #[test]
     fn the_rules_match_direct_minimax() {
         for n in 0..20 {
-            assert_eq!(nim_game(n), nim_minimax(n), "292: {n}");
+            assert_eq!(nim_game(n), minimax::nim_game(n), "292: {n}");
             if n >= 1 {
-                assert_eq!(divisor_game(n), divisor_minimax(n), "1025: {n}");
+                assert_eq!(divisor_game(n), minimax::divisor_game(n), "1025: {n}");
             }
         }
         let mut rng = Rng::new(41);
         for _ in 0..400 {
             let length = rng.range(1, 8) as usize;
             let nums: Vec<i64> = (0..length).map(|_| rng.range(0, 7) as i64).collect();
-            assert_eq!(xor_game(&nums), xor_minimax(&nums), "810: {nums:?}");
+            assert_eq!(xor_game(&nums), minimax::xor_game(&nums), "810: {nums:?}");
             let signed: Vec<i64> = (0..length).map(|_| rng.range(0, 40) as i64 - 20).collect();
             assert_eq!(
                 best_margin(&signed),
-                margin_minimax(&signed),
+                minimax::end_margin(&signed),
                 "486: {signed:?}"
             );
             let max = rng.range(1, 9) as u32;
             let desired = rng.range(0, 40) as i64;
-            // Numbers that cannot reach the total make a game nobody wins: not a win.
-            let reachable = i64::from(max * (max + 1) / 2) >= desired;
-            let expected = desired <= 0 || (reachable && can_i_win_minimax(max, desired, 0, 0));
-            assert_eq!(can_i_win(max, desired), expected, "464: {max} {desired}");
+            assert_eq!(
+                can_i_win(max, desired),
+                minimax::can_i_win(max, desired),
+                "464: {max} {desired}"
+            );
         }
         let flip = FlipGame::default();
         for _ in 0..400 {
             let length = rng.range(0, 14) as usize;
-            let mut state: Vec<bool> = (0..length).map(|_| rng.chance(3, 4)).collect();
-            let text: String = state.iter().map(|&p| if p { '+' } else { '-' }).collect();
+            let text: String = (0..length)
+                .map(|_| if rng.chance(3, 4) { '+' } else { '-' })
+                .collect();
             assert_eq!(
                 flip.first_player_wins(&text),
-                flip_minimax(&mut state),
+                minimax::flip_game(&text),
                 "294: {text}"
             );
         }

@@ -69,7 +69,7 @@ pub fn cat_and_mouse(graph: &[Vec<usize>]) -> Result913 {
 
 /// 913's rules: who has won in a state, and where the mouse and the cat may move.
 #[allow(clippy::type_complexity)]
-fn graph_rules(
+pub(crate) fn graph_rules(
     graph: &[Vec<usize>],
 ) -> (
     impl Fn(usize, usize) -> Option<Result913>,
@@ -88,7 +88,7 @@ fn graph_rules(
 
 /// 1728's rules on a grid whose food is at `food`: the cat wins by catching the mouse or
 /// reaching the food, the mouse by reaching the food.
-fn food_winner(food: usize) -> impl Fn(usize, usize) -> Option<Result913> {
+pub(crate) fn food_winner(food: usize) -> impl Fn(usize, usize) -> Option<Result913> {
     move |mouse, cat| {
         if mouse == cat || cat == food {
             Some(Result913::Cat)
@@ -102,7 +102,7 @@ fn food_winner(food: usize) -> impl Fn(usize, usize) -> Option<Result913> {
 
 /// The cells a player at `cell` may reach in one turn on `grid` (rows of `#` walls and open
 /// cells): itself, or up to `jump` cells in a straight line before a wall or the edge.
-fn jumps(grid: &[Vec<u8>], cell: usize, jump: usize) -> Vec<usize> {
+pub(crate) fn jumps(grid: &[Vec<u8>], cell: usize, jump: usize) -> Vec<usize> {
     let (rows, columns) = (grid.len(), grid[0].len());
     let (row, column) = (cell / columns, cell % columns);
     let mut reach = vec![cell];
@@ -149,8 +149,8 @@ pub fn can_mouse_win(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) -> bo
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::leetcode::minimax;
     use crate::rng::Rng;
-    use std::collections::HashMap;
 
     #[test]
     fn the_leetcode_examples() {
@@ -169,54 +169,6 @@ mod tests {
         assert!(can_mouse_win(&grid(&["####F", "#C...", "M...."]), 1, 2));
         assert!(can_mouse_win(&grid(&["M.C...F"]), 1, 4));
         assert!(!can_mouse_win(&grid(&["M.C...F"]), 1, 3));
-    }
-
-    /// Plain minimax over a finite number of plies, the rest counting as `at_horizon`.
-    struct Horizon<'a> {
-        winner: &'a dyn Fn(usize, usize) -> Option<Result913>,
-        mouse_moves: &'a dyn Fn(usize) -> Vec<usize>,
-        cat_moves: &'a dyn Fn(usize) -> Vec<usize>,
-        at_horizon: Result913,
-        memo: HashMap<(usize, usize, bool, usize), Result913>,
-    }
-
-    impl Horizon<'_> {
-        fn play(&mut self, mouse: usize, cat: usize, mouse_turn: bool, plies: usize) -> Result913 {
-            if let Some(done) = (self.winner)(mouse, cat) {
-                return done;
-            }
-            if plies == 0 {
-                return self.at_horizon;
-            }
-            if let Some(&known) = self.memo.get(&(mouse, cat, mouse_turn, plies)) {
-                return known;
-            }
-            // Rank results from the mover's side: its win, then a draw, then its loss.
-            let rank = |r: Result913| match (r, mouse_turn) {
-                (Result913::Mouse, true) | (Result913::Cat, false) => 2,
-                (Result913::Draw, _) => 1,
-                _ => 0,
-            };
-            let results: Vec<Result913> = if mouse_turn {
-                (self.mouse_moves)(mouse)
-                    .into_iter()
-                    .map(|m| self.play(m, cat, false, plies - 1))
-                    .collect()
-            } else {
-                (self.cat_moves)(cat)
-                    .into_iter()
-                    .map(|c| self.play(mouse, c, true, plies - 1))
-                    .collect()
-            };
-            let loss = if mouse_turn {
-                Result913::Cat
-            } else {
-                Result913::Mouse
-            };
-            let best = results.into_iter().max_by_key(|&r| rank(r)).unwrap_or(loss);
-            self.memo.insert((mouse, cat, mouse_turn, plies), best);
-            best
-        }
     }
 
     /// 913 on random graphs of up to 7 nodes, against minimax over more plies than there
@@ -238,15 +190,7 @@ mod tests {
             if (1..n).any(|v| graph[v].iter().all(|&w| w == 0)) {
                 continue; // the cat needs a move everywhere, as the binary insists
             }
-            let (winner, mouse_moves, cat_moves) = graph_rules(&graph);
-            let mut horizon = Horizon {
-                winner: &winner,
-                mouse_moves: &mouse_moves,
-                cat_moves: &cat_moves,
-                at_horizon: Result913::Draw,
-                memo: HashMap::new(),
-            };
-            let expected = horizon.play(1, 2, true, 2 * n * n + 2);
+            let expected = minimax::cat_and_mouse(&graph);
             assert_eq!(cat_and_mouse(&graph), expected, "{graph:?}");
         }
     }
@@ -271,26 +215,13 @@ mod tests {
             }
             let grid: Vec<Vec<u8>> = flat.chunks(columns).map(|r| r.to_vec()).collect();
             let (cat_jump, mouse_jump) = (rng.range(1, 3) as usize, rng.range(1, 3) as usize);
-            let food = flat.iter().position(|&b| b == b'F').unwrap();
-            let winner = food_winner(food);
-            let mouse_moves = |m: usize| jumps(&grid, m, mouse_jump);
-            let cat_moves = |c: usize| jumps(&grid, c, cat_jump);
-            let mut horizon = Horizon {
-                winner: &winner,
-                mouse_moves: &mouse_moves,
-                cat_moves: &cat_moves,
-                at_horizon: Result913::Cat, // no food within 1000 turns
-                memo: HashMap::new(),
-            };
-            let start = |symbol: u8| flat.iter().position(|&b| b == symbol).unwrap();
-            let expected = horizon.play(start(b'M'), start(b'C'), true, 2000) == Result913::Mouse;
             let rows_text: Vec<String> = grid
                 .iter()
                 .map(|r| String::from_utf8_lossy(r).into_owned())
                 .collect();
             assert_eq!(
                 can_mouse_win(&grid, cat_jump, mouse_jump),
-                expected,
+                minimax::can_mouse_win(&grid, cat_jump, mouse_jump),
                 "{rows_text:?} {cat_jump} {mouse_jump}"
             );
         }

@@ -210,6 +210,7 @@ pub fn stone_game_ix(stones: &[i64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::leetcode::minimax;
     use crate::rng::Rng;
 
     #[test]
@@ -221,156 +222,6 @@ mod tests {
         assert_eq!(stone_game_iii(&[1, 2, 3, -9]), Winner::Alice);
         assert_eq!(stone_game_iii(&[1, 2, 3, 6]), Winner::Tie);
         assert!(stone_game_iv(1) && !stone_game_iv(2) && stone_game_iv(4));
-    }
-
-    /// The player to move's best (own − opponent's) on `piles[from..]` with that M.
-    fn ii_minimax(piles: &[i64], m: usize) -> i64 {
-        (1..=(2 * m).min(piles.len()))
-            .map(|x| piles[..x].iter().sum::<i64>() - ii_minimax(&piles[x..], m.max(x)))
-            .max()
-            .unwrap_or(0)
-    }
-
-    fn iii_minimax(values: &[i64]) -> i64 {
-        (1..=3.min(values.len()))
-            .map(|k| values[..k].iter().sum::<i64>() - iii_minimax(&values[k..]))
-            .max()
-            .unwrap_or(0)
-    }
-
-    fn end_minimax(piles: &[i64]) -> i64 {
-        match piles {
-            [] => 0,
-            _ => {
-                let last = piles.len() - 1;
-                (piles[0] - end_minimax(&piles[1..])).max(piles[last] - end_minimax(&piles[..last]))
-            }
-        }
-    }
-
-    fn iv_minimax(n: usize) -> bool {
-        (1..)
-            .map(|k| k * k)
-            .take_while(|&s| s <= n)
-            .any(|s| !iv_minimax(n - s))
-    }
-
-    #[test]
-    fn the_recurrences_match_direct_minimax() {
-        let mut rng = Rng::new(42);
-        for _ in 0..500 {
-            let length = rng.range(0, 9) as usize;
-            let piles: Vec<i64> = (0..length).map(|_| rng.range(1, 20) as i64).collect();
-            let total: i64 = piles.iter().sum();
-            // Alice's stones = (total + her margin) / 2.
-            assert_eq!(
-                stone_game_ii(&piles),
-                (total + ii_minimax(&piles, 1)) / 2,
-                "1140: {piles:?}"
-            );
-            assert_eq!(
-                stone_game(&piles),
-                end_minimax(&piles) > 0,
-                "877: {piles:?}"
-            );
-            let values: Vec<i64> = (0..length).map(|_| rng.range(0, 20) as i64 - 10).collect();
-            let margin = iii_minimax(&values);
-            let expected = match margin.cmp(&0) {
-                std::cmp::Ordering::Greater => Winner::Alice,
-                std::cmp::Ordering::Less => Winner::Bob,
-                std::cmp::Ordering::Equal => Winner::Tie,
-            };
-            assert_eq!(stone_game_iii(&values), expected, "1406: {values:?}");
-        }
-        for n in 0..30 {
-            assert_eq!(stone_game_iv(n), iv_minimax(n), "1510: {n}");
-        }
-    }
-
-    fn v_minimax(values: &[i64]) -> i64 {
-        (1..values.len())
-            .map(|k| {
-                let (left, right) = values.split_at(k);
-                let (l, r) = (left.iter().sum::<i64>(), right.iter().sum::<i64>());
-                match l.cmp(&r) {
-                    std::cmp::Ordering::Less => l + v_minimax(left),
-                    std::cmp::Ordering::Greater => r + v_minimax(right),
-                    std::cmp::Ordering::Equal => (l + v_minimax(left)).max(r + v_minimax(right)),
-                }
-            })
-            .max()
-            .unwrap_or(0)
-    }
-
-    fn vi_minimax(alice: &[i64], bob: &[i64], taken: u32, alice_turn: bool) -> i64 {
-        let free: Vec<usize> = (0..alice.len())
-            .filter(|&i| taken & (1 << i) == 0)
-            .collect();
-        if free.is_empty() {
-            return 0;
-        }
-        let outcomes = free.iter().map(|&i| {
-            let rest = vi_minimax(alice, bob, taken | (1 << i), !alice_turn);
-            if alice_turn {
-                alice[i] + rest
-            } else {
-                rest - bob[i]
-            }
-        });
-        if alice_turn {
-            outcomes.max().unwrap()
-        } else {
-            outcomes.min().unwrap()
-        }
-    }
-
-    fn vii_minimax(stones: &[i64]) -> i64 {
-        if stones.len() < 2 {
-            return 0;
-        }
-        let last = stones.len() - 1;
-        let left = stones[1..].iter().sum::<i64>() - vii_minimax(&stones[1..]);
-        let right = stones[..last].iter().sum::<i64>() - vii_minimax(&stones[..last]);
-        left.max(right)
-    }
-
-    fn viii_minimax(stones: &[i64]) -> i64 {
-        if stones.len() < 2 {
-            return 0;
-        }
-        (2..=stones.len())
-            .map(|x| {
-                let sum: i64 = stones[..x].iter().sum();
-                let mut next = vec![sum];
-                next.extend_from_slice(&stones[x..]);
-                if next.len() < 2 {
-                    sum
-                } else {
-                    sum - viii_minimax(&next)
-                }
-            })
-            .max()
-            .unwrap()
-    }
-
-    /// 2029 played out: true when the player to move wins.
-    fn ix_minimax(left: &mut Vec<i64>, total: i64, alice: bool) -> bool {
-        if left.is_empty() {
-            return !alice; // Bob wins when the stones run out
-        }
-        for i in 0..left.len() {
-            let stone = left.remove(i);
-            let wins = (total + stone) % 3 != 0 && !ix_minimax(left, total + stone, !alice);
-            left.insert(i, stone);
-            if wins {
-                return true;
-            }
-        }
-        false
-    }
-
-    #[test]
-    fn the_later_stone_games_match_direct_minimax() {
         assert_eq!(stone_game_v(&[6, 2, 3, 4, 5, 5]), 18);
         assert_eq!(stone_game_v(&[7, 7, 7, 7, 7, 7, 7]), 28);
         assert_eq!(stone_game_v(&[4]), 0);
@@ -383,39 +234,69 @@ mod tests {
         assert_eq!(stone_game_viii(&[7, -6, 5, 10, 5, -2, -6]), 13);
         assert_eq!(stone_game_viii(&[-10, -12]), -22);
         assert!(stone_game_ix(&[2, 1]) && !stone_game_ix(&[2]) && !stone_game_ix(&[5, 1, 2, 4, 3]));
+    }
+
+    #[test]
+    fn the_recurrences_match_direct_minimax() {
+        let mut rng = Rng::new(42);
+        for _ in 0..500 {
+            let length = rng.range(0, 9) as usize;
+            let piles: Vec<i64> = (0..length).map(|_| rng.range(1, 20) as i64).collect();
+            assert_eq!(
+                stone_game_ii(&piles),
+                minimax::stone_game_ii(&piles),
+                "1140: {piles:?}"
+            );
+            assert_eq!(
+                stone_game(&piles),
+                minimax::stone_game(&piles),
+                "877: {piles:?}"
+            );
+            let values: Vec<i64> = (0..length).map(|_| rng.range(0, 20) as i64 - 10).collect();
+            assert_eq!(
+                stone_game_iii(&values),
+                minimax::stone_game_iii(&values),
+                "1406: {values:?}"
+            );
+        }
+        for n in 0..30 {
+            assert_eq!(stone_game_iv(n), minimax::stone_game_iv(n), "1510: {n}");
+        }
+    }
+
+    #[test]
+    fn the_later_stone_games_match_direct_minimax() {
         let mut rng = Rng::new(43);
         for _ in 0..400 {
             let length = rng.range(1, 8) as usize;
             let values: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
             assert_eq!(
                 stone_game_v(&values),
-                v_minimax(&values),
+                minimax::stone_game_v(&values),
                 "1563: {values:?}"
             );
             let bob: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
-            let expected = vi_minimax(&values, &bob, 0, true).signum();
             assert_eq!(
                 stone_game_vi(&values, &bob),
-                expected,
+                minimax::stone_game_vi(&values, &bob),
                 "1686: {values:?} {bob:?}"
             );
             assert_eq!(
                 stone_game_vii(&values),
-                vii_minimax(&values),
+                minimax::stone_game_vii(&values),
                 "1690: {values:?}"
             );
             if length >= 2 {
                 let signed: Vec<i64> = values.iter().map(|v| v - 5).collect();
                 assert_eq!(
                     stone_game_viii(&signed),
-                    viii_minimax(&signed),
+                    minimax::stone_game_viii(&signed),
                     "1872: {signed:?}"
                 );
             }
-            let mut left = values.clone();
             assert_eq!(
                 stone_game_ix(&values),
-                ix_minimax(&mut left, 0, true),
+                minimax::stone_game_ix(&values),
                 "2029: {values:?}"
             );
         }

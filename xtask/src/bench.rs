@@ -1,19 +1,30 @@
-//! `cargo xtask bench`: median wall time, throughput and peak memory of each batch binary on
-//! its judge-maximum input. For the side-by-side ratio against the C++ and Python peers, use
-//! ../shared/bench/compare.py (README.md, "Performance").
+//! `cargo xtask bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--write]`: for every
+//! batch binary, its judge-maximum input (`cargo xtask gen BINARY`), the median wall time,
+//! the throughput and the peak memory; for the binaries with a peer in ../shared/bench
+//! (when that folder is there), the median ratio against the C++ fast-IO peer and against
+//! the Python peer, measured by its compare.py. With `--write` the table replaces the one
+//! between the bench markers in README.md.
 
-use crate::gen::{self, FORMATS};
+use crate::formats::FORMATS;
 use crate::Options;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
+/// The binaries ../shared/bench/compare.py has peers for (its FORMAT is the binary's name).
+const PEERED: &[&str] = &["bishi34", "bishi35", "bishi36", "nim", "wythoff"];
+
+const START: &str = "<!-- bench:start -->";
+const END: &str = "<!-- bench:end -->";
+
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["runs", "cases"])?;
+    let options = Options::parse(args, &["runs", "cases", "peer-runs", "write!"])?;
     let runs = options.number("runs", 9)?.max(1) as usize;
+    let peer_runs = options.number("peer-runs", 21)?;
+    let write = options.switch("write");
     let binaries: Vec<String> = if options.positional.is_empty() {
-        FORMATS.iter().map(|(name, _)| name.to_string()).collect()
+        FORMATS.iter().map(|f| f.binary.to_string()).collect()
     } else {
         options.positional.clone()
     };
@@ -22,12 +33,19 @@ pub fn main(args: &[String]) -> Result<(), String> {
     build(&root)?;
     let inputs = target.join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
+    let peers = root.join("../shared/bench/compare.py");
+    let peers = peers.exists().then_some(peers);
 
-    println!("{}", machine());
-    println!("| binary | cases | input | median wall | throughput | peak RSS |");
-    println!("|---|---:|---:|---:|---:|---:|");
+    let mut table = vec![
+        machine(),
+        String::new(),
+        "| binary | cases | input | median wall | throughput | peak RSS | vs C++ | vs Python |"
+            .to_string(),
+        "|---|---:|---:|---:|---:|---:|---:|---:|".to_string(),
+    ];
     for binary in &binaries {
-        let cases = options.number("cases", gen::judge_maximum(binary)?)?;
+        let format = crate::formats::find(binary)?;
+        let cases = options.number("cases", format.judge.0)?;
         let input = generate(&inputs, binary, cases)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let program = target.join("release").join(binary);
@@ -46,15 +64,74 @@ pub fn main(args: &[String]) -> Result<(), String> {
         } else {
             "n/a".to_string()
         };
-        println!(
-            "| {binary} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} |",
+        let (cpp, python) = match (&peers, PEERED.contains(&binary.as_str())) {
+            (Some(compare), true) => (
+                peer_ratio(compare, binary, &program, "cpp", peer_runs)?,
+                peer_ratio(compare, binary, &program, "python", peer_runs.min(5))?,
+            ),
+            _ => ("—".to_string(), "—".to_string()),
+        };
+        let row = format!(
+            "| {binary} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {cpp} | {python} |",
             size as f64 / 1e6,
             median * 1e3,
             size as f64 / median / 1e6,
         );
+        println!("{row}");
+        table.push(row);
     }
-    println!("(median of {runs} runs after one warm-up; seed 1; `cargo xtask gen BINARY` makes the input)");
+    table.push(String::new());
+    table.push(format!(
+        "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes each \
+         input); peer columns: median program/peer ratio of {peer_runs} (C++) and {} (Python) \
+         alternating pairs by ../shared/bench/compare.py on its own judge-maximum input.",
+        peer_runs.min(5)
+    ));
+    if write {
+        write_readme(&root.join("README.md"), &table.join("\n"))?;
+        println!("README.md: bench table replaced");
+    } else {
+        println!("{}", table[table.len() - 1]);
+    }
     Ok(())
+}
+
+/// The median ratio compare.py reports for `binary` against one peer.
+fn peer_ratio(
+    compare: &Path,
+    binary: &str,
+    program: &Path,
+    peer: &str,
+    runs: u64,
+) -> Result<String, String> {
+    let output = Command::new("python3")
+        .arg(compare)
+        .args([binary, &program.display().to_string(), "--peer", peer])
+        .args(["--runs", &runs.to_string()])
+        .output()
+        .map_err(|e| format!("cannot run compare.py: {e}"))?;
+    let text = String::from_utf8_lossy(&output.stdout);
+    let ratio = text
+        .lines()
+        .find_map(|line| line.strip_prefix("ratio "))
+        .and_then(|rest| rest.split_whitespace().next());
+    match ratio {
+        Some(ratio) if output.status.success() => Ok(ratio.to_string()),
+        _ => Err(format!(
+            "compare.py {binary} --peer {peer} failed:\n{text}{}",
+            String::from_utf8_lossy(&output.stderr)
+        )),
+    }
+}
+
+/// Replaces the text between the bench markers of README.md with `table`.
+fn write_readme(readme: &Path, table: &str) -> Result<(), String> {
+    let text = fs::read_to_string(readme).map_err(|e| format!("{}: {e}", readme.display()))?;
+    let (Some(start), Some(end)) = (text.find(START), text.find(END)) else {
+        return Err(format!("README.md has no {START} … {END} section"));
+    };
+    let updated = format!("{}{START}\n{table}\n{}", &text[..start], &text[end..]);
+    fs::write(readme, updated).map_err(|e| format!("{}: {e}", readme.display()))
 }
 
 /// Where cargo puts the builds (CARGO_TARGET_DIR, or target/ in the crate).
@@ -137,7 +214,34 @@ fn machine() -> String {
         })
         .unwrap_or_else(|| std::env::consts::ARCH.to_string());
     let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-    format!("machine: {cpu}, {cores} cores, {}", std::env::consts::OS)
+    format!(
+        "Measured {} on {cpu}, {cores} cores, {}.",
+        today(),
+        std::env::consts::OS
+    )
+}
+
+/// Today's date (UTC) as YYYY-MM-DD, from the system clock: days since 1970 turned into a
+/// civil date by the era arithmetic of the proleptic Gregorian calendar.
+fn today() -> String {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let days = (seconds / 86_400) as i64 + 719_468; // days since 0000-03-01
+    let era = days.div_euclid(146_097);
+    let day_of_era = days - era * 146_097;
+    let year_of_era =
+        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
+    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
+    let month_index = (5 * day_of_year + 2) / 153; // March = 0
+    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
+    let month = if month_index < 10 {
+        month_index + 3
+    } else {
+        month_index - 9
+    };
+    let year = year_of_era + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }
 
 /// The child's peak resident set size. std reports no resource usage, so on 64-bit Linux

@@ -1,17 +1,23 @@
 //! The project's own tooling, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 //!
-//! - `gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]`: a deterministic input for
-//!   a binary, on stdout. The same seed gives the same bytes on every machine.
-//! - `bench [BINARY…] [--runs N] [--cases N]`: builds the release binaries, generates the
-//!   judge-maximum input of each, runs each binary several times and prints the median wall
-//!   time, the throughput and the peak memory.
+//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]`: a
+//!   deterministic input for a binary, on stdout. The same seed gives the same bytes on
+//!   every machine.
+//! - `bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--write]`: builds the release
+//!   binaries, generates the judge-maximum input of each, and prints a markdown table of
+//!   median wall time, throughput, peak memory and the ratios against the C++ and Python
+//!   peers; `--write` puts the table into README.md.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
 //! - `stress BINARY|all [--rounds N] [--seed S]`: small random inputs against a reference
 //!   built from the move rules; the first difference is shrunk and printed.
+//! - `brute BINARY < INPUT`: the reference's answers to a small input, to diff against the
+//!   binary's.
 
 mod bench;
 mod bundle;
+mod formats;
 mod gen;
+mod reference;
 mod stress;
 
 use std::process::ExitCode;
@@ -23,6 +29,7 @@ fn main() -> ExitCode {
         Some("bench") => bench::main(&args[1..]),
         Some("bundle") => bundle::main(&args[1..]),
         Some("stress") => stress::main(&args[1..]),
+        Some("brute") => stress::brute(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -36,12 +43,14 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
-  cargo xtask gen FORMAT [--cases N] [--seed S] [--max V] [--digits D]
-  cargo xtask bench [BINARY...] [--runs N] [--cases N]
+  cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]
+  cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
   cargo xtask stress BINARY|all [--rounds N] [--seed S]
-formats: bishi34 bishi35 bishi36 nim wythoff graph-game shiritori";
+  cargo xtask brute BINARY < INPUT
+BINARY: any binary but table (the argument-driven explorer)";
 
-/// `--name value` options after the positional arguments; every option must be known.
+/// `--name value` options and `--flag` switches among the positional arguments; every
+/// option must be known (a known name ending in `!` is a switch: `write!` for `--write`).
 pub struct Options {
     pub positional: Vec<String>,
     values: Vec<(String, String)>,
@@ -54,6 +63,10 @@ impl Options {
         let mut rest = args.iter();
         while let Some(arg) = rest.next() {
             if let Some(name) = arg.strip_prefix("--") {
+                if known.iter().any(|k| k.strip_suffix('!') == Some(name)) {
+                    values.push((name.to_string(), String::new()));
+                    continue;
+                }
                 if !known.contains(&name) {
                     return Err(format!("unknown option --{name}\n{USAGE}"));
                 }
@@ -64,6 +77,10 @@ impl Options {
             }
         }
         Ok(Options { positional, values })
+    }
+
+    pub fn switch(&self, name: &str) -> bool {
+        self.values.iter().any(|(n, _)| n == name)
     }
 
     pub fn text(&self, name: &str) -> Option<&str> {

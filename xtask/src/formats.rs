@@ -1,0 +1,1218 @@
+//! Every batch binary's input format, once: how to draw a case (small for stress, large for
+//! `gen` and `bench`), when a case is valid, how cases are written as input and read back,
+//! and the reference answers (in `reference.rs`).
+//!
+//! A case is a flat list of numbers (`Case`); a format's layout says how the list becomes
+//! text. Shrinking works on that list, so every layout keeps a lowered number or a dropped
+//! element meaningful, and `valid` rejects what the binary's format would not accept.
+
+use crate::reference as r;
+use grundy::leetcode::text::Text;
+use grundy::rng::Rng;
+use std::ops::RangeInclusive;
+
+/// Values are i128 so that one case type holds u64 edges and LeetCode's negative numbers.
+pub type Value = i128;
+pub type Case = Vec<Value>;
+
+/// How big a drawn case is: `Small` for stress (the reference must answer it), `Large` for
+/// judge-size inputs, with the value cap, the most digits of a value, and a list length.
+#[derive(Debug, Clone, Copy)]
+pub enum Size {
+    Small,
+    Large { max: u64, digits: u32, items: u64 },
+}
+
+impl Size {
+    /// A value: uniform in `small` under stress; digit-uniform from small's start up to the
+    /// cap when large.
+    pub fn value(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> Value {
+        match *self {
+            Size::Small => Value::from(rng.range(*small.start(), *small.end())),
+            Size::Large { max, digits, .. } => {
+                Value::from(rng.digit_uniform(digits, max).max(*small.start()))
+            }
+        }
+    }
+
+    /// A value uniform in `small` or in `large`: for values whose range the format fixes.
+    pub fn pick(
+        &self,
+        rng: &mut Rng,
+        small: RangeInclusive<u64>,
+        large: RangeInclusive<u64>,
+    ) -> Value {
+        let range = if self.is_small() { small } else { large };
+        Value::from(rng.range(*range.start(), *range.end()))
+    }
+
+    /// A signed value: uniform in ±`small` under stress, in ±`large` when large.
+    pub fn signed(&self, rng: &mut Rng, small: u64, large: u64) -> Value {
+        let bound = if self.is_small() { small } else { large };
+        Value::from(rng.range(0, 2 * bound)) - Value::from(bound)
+    }
+
+    /// A list length: uniform in `small` under stress, the large size's `items` exactly.
+    pub fn items(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> usize {
+        match *self {
+            Size::Small => rng.range(*small.start(), *small.end()) as usize,
+            Size::Large { items, .. } => items as usize,
+        }
+    }
+
+    pub fn is_small(&self) -> bool {
+        matches!(self, Size::Small)
+    }
+}
+
+/// How a list of cases is written as input.
+#[derive(Clone, Copy)]
+pub enum Layout {
+    /// `T`, then one line per case.
+    CountedLines,
+    /// `T`, then per case its length and its numbers.
+    CountedLists,
+    /// Per case its length and its numbers, then `0`.
+    ListsUntilZero,
+    /// One line per case of `arity` numbers, then `end` if the format has a closing line.
+    Lines {
+        arity: usize,
+        end: Option<&'static str>,
+    },
+    /// A layout of its own.
+    Custom {
+        render: fn(&[Case]) -> String,
+        parse: fn(&mut Tokens) -> Result<Vec<Case>, String>,
+    },
+    /// LeetCode's test-case text: each case's arguments, one per line.
+    LeetCode(Arguments),
+}
+
+/// The argument lists of the LeetCode problems, each a flat case.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Arguments {
+    /// `k` integers, one per line.
+    Integers(usize),
+    /// One integer array.
+    Array,
+    /// Two integer arrays as long as each other: the case holds both, first then second.
+    TwoArrays,
+    /// One string of `+` and `-`: the case holds 1 for `+`, 0 for `-`.
+    Pluses,
+    /// 913's graph: the case is [nodes, u1, v1, u2, v2, …] with undirected edges.
+    Graph,
+    /// 1728's grid and jumps: [rows, columns, cells…, catJump, mouseJump], cells coded by
+    /// their index in `GRID_CELLS`.
+    Grid,
+}
+
+pub const GRID_CELLS: &[u8] = b".#MCF";
+
+pub struct Format {
+    pub binary: &'static str,
+    /// How many cases stress draws for one input.
+    pub cases: RangeInclusive<u64>,
+    pub case: fn(&mut Rng, &Size) -> Case,
+    /// Whether a case is valid input (shrinking must not leave the format).
+    pub valid: fn(&[Value]) -> bool,
+    pub layout: Layout,
+    /// The answers, computed from the rules alone, for small cases.
+    pub reference: fn(&[Case]) -> String,
+    /// The judge-maximum input: how many cases, and how large each is.
+    pub judge: (u64, Size),
+}
+
+const fn large(max: u64, digits: u32, items: u64) -> Size {
+    Size::Large { max, digits, items }
+}
+
+fn any(_: &[Value]) -> bool {
+    true
+}
+
+fn in_range(case: &[Value], range: RangeInclusive<Value>) -> bool {
+    case.iter().all(|v| range.contains(v))
+}
+
+pub const FORMATS: &[Format] = &[
+    Format {
+        binary: "bishi34",
+        cases: 1..=5,
+        case: |r, s| vec![s.value(r, 0..=60)],
+        valid: any,
+        layout: Layout::CountedLines,
+        reference: r::bishi34,
+        judge: (100, large(1_000_000_000, 10, 0)),
+    },
+    Format {
+        binary: "bishi35",
+        cases: 1..=5,
+        case: |r, s| vec![s.value(r, 0..=40), s.value(r, 0..=12)],
+        valid: any,
+        layout: Layout::CountedLines,
+        reference: r::bishi35,
+        judge: (2_000_000, large(1_000_000_000, 10, 0)),
+    },
+    Format {
+        binary: "bishi36",
+        cases: 1..=5,
+        case: |r, s| {
+            // l ≥ 1; when large, l ≤ r most of the time, as on the judge.
+            let (n, least) = (s.value(r, 0..=40), s.value(r, 1..=8));
+            let most = if s.is_small() {
+                s.value(r, 1..=8)
+            } else {
+                s.value(r, 1..=8).max(least)
+            };
+            vec![n, least, most]
+        },
+        valid: |c| c[1] >= 1,
+        layout: Layout::CountedLines,
+        reference: r::bishi36,
+        judge: (2_000_000, large(1_000_000_000, 10, 0)),
+    },
+    Format {
+        binary: "nim",
+        cases: 1..=5,
+        case: heaps,
+        valid: small_heap_count,
+        layout: Layout::CountedLists,
+        reference: r::nim,
+        // 2·10^6 piles over the judge's T ≤ 10 games, as ../shared/bench/gen.py does.
+        judge: (10, large(1_000_000_000, 10, 200_000)),
+    },
+    Format {
+        binary: "misere-nim",
+        cases: 1..=5,
+        case: heaps,
+        valid: small_heap_count,
+        layout: Layout::CountedLists,
+        reference: r::misere_nim,
+        judge: (474, large(4747, 4, 47)),
+    },
+    Format {
+        binary: "lasker-nim",
+        cases: 1..=5,
+        case: |r, s| {
+            let count = s.items(r, 0..=3);
+            (0..count).map(|_| s.value(r, 0..=6)).collect()
+        },
+        valid: |c| c.len() <= 3 && c.iter().sum::<Value>() <= 18,
+        layout: Layout::CountedLists,
+        reference: r::lasker_nim,
+        judge: (100, large(2_147_483_647, 10, 10_000)),
+    },
+    Format {
+        binary: "nim-count",
+        cases: 1..=5,
+        case: nonempty_heaps,
+        valid: |c| !c.is_empty() && small_heap_count(c),
+        layout: Layout::ListsUntilZero,
+        reference: r::nim_count,
+        judge: (10, large(1_000_000_000, 10, 100)),
+    },
+    Format {
+        binary: "nim-moves",
+        cases: 1..=5,
+        case: nonempty_heaps,
+        valid: |c| !c.is_empty() && small_heap_count(c),
+        layout: Layout::ListsUntilZero,
+        reference: r::nim_moves,
+        judge: (10, large(1_000_000, 7, 100_000)),
+    },
+    Format {
+        binary: "staircase-nim",
+        cases: 1..=5,
+        case: cells,
+        valid: distinct_cells,
+        layout: Layout::CountedLists,
+        reference: r::staircase,
+        judge: (20, large(10_000, 5, 1000)),
+    },
+    Format {
+        binary: "wythoff",
+        cases: 1..=5,
+        case: |r, s| vec![s.value(r, 0..=30), s.value(r, 0..=30)],
+        valid: any,
+        layout: Layout::Lines {
+            arity: 2,
+            end: None,
+        },
+        reference: r::wythoff,
+        judge: (2_000_000, large(1_000_000_000, 10, 0)),
+    },
+    Format {
+        binary: "wythoff-moves",
+        cases: 1..=5,
+        case: |r, s| {
+            let (a, b) = (s.value(r, 0..=30), s.value(r, 1..=30));
+            vec![a.min(b), a.max(b)]
+        },
+        valid: |c| c[0] <= c[1] && c[1] >= 1,
+        layout: Layout::Lines {
+            arity: 2,
+            end: Some("0 0"),
+        },
+        reference: r::wythoff_moves,
+        judge: (100_000, large(1_000_000, 7, 0)),
+    },
+    Format {
+        binary: "fibonacci-nim",
+        cases: 1..=5,
+        case: |r, s| vec![s.value(r, 1..=60)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::Lines {
+            arity: 1,
+            end: Some("0"),
+        },
+        reference: r::fibonacci_nim,
+        judge: (100_000, large(u64::MAX, 20, 0)),
+    },
+    Format {
+        binary: "s-nim",
+        cases: 1..=3,
+        case: s_nim_case,
+        valid: |c| s_nim_parts(c).is_some(),
+        layout: Layout::Custom {
+            render: s_nim_render,
+            parse: s_nim_parse,
+        },
+        reference: r::s_nim,
+        judge: (10, large(10_000, 5, 100)),
+    },
+    Format {
+        binary: "fibonacci-sg",
+        cases: 1..=5,
+        case: |r, s| (0..3).map(|_| s.value(r, 1..=30)).collect(),
+        valid: |c| in_range(c, 1..=1_000_000),
+        layout: Layout::Lines {
+            arity: 3,
+            end: Some("0 0 0"),
+        },
+        reference: r::fibonacci_sg,
+        judge: (100_000, large(1000, 4, 0)),
+    },
+    Format {
+        binary: "kayles",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=10).max(1);
+            (0..length).map(|_| Value::from(!r.chance(1, 4))).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 0..=1),
+        layout: Layout::Custom {
+            render: kayles_render,
+            parse: kayles_parse,
+        },
+        reference: r::kayles,
+        judge: (100, large(1, 1, 300)),
+    },
+    Format {
+        binary: "crosses",
+        cases: 1..=5,
+        case: |r, s| vec![s.pick(r, 1..=14, 1..=2000)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::Lines {
+            arity: 1,
+            end: None,
+        },
+        reference: r::crosses,
+        judge: (2000, large(2000, 4, 0)),
+    },
+    Format {
+        binary: "graph-game",
+        cases: 1..=1,
+        case: graph_case,
+        valid: graph_valid,
+        layout: Layout::Custom {
+            render: graph_render,
+            parse: graph_parse,
+        },
+        reference: r::graph_game,
+        judge: (1, large(1_000_000, 7, 1_000_000)),
+    },
+    Format {
+        binary: "token-game",
+        cases: 1..=3,
+        case: token_case,
+        valid: |c| token_parts(c).is_some(),
+        layout: Layout::Custom {
+            render: token_render,
+            parse: token_parse,
+        },
+        reference: r::token_game,
+        judge: (1, large(10, 2, 1000)),
+    },
+    Format {
+        binary: "shiritori",
+        cases: 1..=8,
+        case: |r, s| {
+            let length = s.pick(r, 3..=4, 3..=8) as usize;
+            (0..length).map(|_| s.pick(r, 0..=1, 0..=51)).collect()
+        },
+        valid: |c| (3..=8).contains(&c.len()) && in_range(c, 0..=51),
+        layout: Layout::Custom {
+            render: words_render,
+            parse: words_parse,
+        },
+        reference: r::shiritori,
+        judge: (200_000, large(51, 2, 0)),
+    },
+    Format {
+        binary: "lc292",
+        cases: 1..=5,
+        case: |r, s| vec![s.pick(r, 1..=30, 1..=(1 << 31) - 1)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::LeetCode(Arguments::Integers(1)),
+        reference: r::lc292,
+        judge: (1000, large(0, 1, 0)),
+    },
+    Format {
+        binary: "lc1025",
+        cases: 1..=5,
+        case: |r, s| vec![s.pick(r, 1..=30, 1..=1000)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::LeetCode(Arguments::Integers(1)),
+        reference: r::lc1025,
+        judge: (1000, large(0, 1, 0)),
+    },
+    Format {
+        binary: "lc1510",
+        cases: 1..=5,
+        case: |r, s| vec![s.pick(r, 1..=40, 1..=100_000)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::LeetCode(Arguments::Integers(1)),
+        reference: r::lc1510,
+        judge: (100, large(0, 1, 0)),
+    },
+    Format {
+        binary: "lc464",
+        cases: 1..=5,
+        case: |r, s| vec![s.pick(r, 1..=8, 1..=20), s.pick(r, 0..=40, 0..=300)],
+        valid: |c| c[0] >= 1,
+        layout: Layout::LeetCode(Arguments::Integers(2)),
+        reference: r::lc464,
+        judge: (10, large(0, 1, 0)),
+    },
+    Format {
+        binary: "lc877",
+        cases: 1..=5,
+        case: |r, s| {
+            // LeetCode's own inputs have an even count and an odd total; ours need not.
+            let length = s.items(r, 1..=8);
+            (0..length).map(|_| s.pick(r, 1..=20, 1..=500)).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 1..=500),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc877,
+        judge: (10, large(500, 3, 500)),
+    },
+    Format {
+        binary: "lc1140",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=8);
+            (0..length).map(|_| s.pick(r, 1..=20, 1..=10_000)).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc1140,
+        judge: (10, large(10_000, 5, 100)),
+    },
+    Format {
+        binary: "lc1406",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=8);
+            (0..length).map(|_| s.signed(r, 10, 1000)).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, -1000..=1000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc1406,
+        judge: (10, large(1000, 4, 50_000)),
+    },
+    Format {
+        binary: "lc486",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=8);
+            (0..length)
+                .map(|_| s.pick(r, 0..=20, 0..=10_000_000))
+                .collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 0..=10_000_000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc486,
+        judge: (10, large(10_000_000, 8, 20)),
+    },
+    Format {
+        binary: "lc810",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=7);
+            (0..length).map(|_| s.pick(r, 0..=7, 0..=65_535)).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 0..=65_535),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc810,
+        judge: (10, large(65_535, 5, 1000)),
+    },
+    Format {
+        binary: "lc1563",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=7);
+            (0..length)
+                .map(|_| s.pick(r, 1..=9, 1..=1_000_000))
+                .collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 1..=1_000_000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc1563,
+        judge: (10, large(1_000_000, 7, 500)),
+    },
+    Format {
+        binary: "lc1690",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 2..=8);
+            (0..length).map(|_| s.pick(r, 1..=20, 1..=1000)).collect()
+        },
+        valid: |c| c.len() >= 2 && in_range(c, 1..=1000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc1690,
+        judge: (10, large(1000, 4, 1000)),
+    },
+    Format {
+        binary: "lc1872",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 2..=7);
+            (0..length).map(|_| s.signed(r, 9, 10_000)).collect()
+        },
+        valid: |c| c.len() >= 2 && in_range(c, -10_000..=10_000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc1872,
+        judge: (10, large(10_000, 5, 100_000)),
+    },
+    Format {
+        binary: "lc2029",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=7);
+            (0..length).map(|_| s.pick(r, 1..=9, 1..=10_000)).collect()
+        },
+        valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
+        layout: Layout::LeetCode(Arguments::Array),
+        reference: r::lc2029,
+        judge: (10, large(10_000, 5, 100_000)),
+    },
+    Format {
+        binary: "lc1686",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 1..=6);
+            (0..2 * length).map(|_| s.pick(r, 1..=9, 1..=100)).collect()
+        },
+        valid: |c| !c.is_empty() && c.len() % 2 == 0 && in_range(c, 1..=100),
+        layout: Layout::LeetCode(Arguments::TwoArrays),
+        reference: r::lc1686,
+        judge: (10, large(100, 3, 100_000)),
+    },
+    Format {
+        binary: "lc294",
+        cases: 1..=5,
+        case: |r, s| {
+            let length = s.items(r, 0..=14);
+            (0..length).map(|_| Value::from(r.chance(3, 4))).collect()
+        },
+        valid: |c| in_range(c, 0..=1),
+        layout: Layout::LeetCode(Arguments::Pluses),
+        reference: r::lc294,
+        judge: (10, large(1, 1, 60)),
+    },
+    Format {
+        binary: "lc913",
+        cases: 1..=3,
+        case: cat_graph_case,
+        valid: cat_graph_valid,
+        layout: Layout::LeetCode(Arguments::Graph),
+        reference: r::lc913,
+        judge: (10, large(50, 2, 50)),
+    },
+    Format {
+        binary: "lc1728",
+        cases: 1..=3,
+        case: grid_case,
+        valid: grid_valid,
+        layout: Layout::LeetCode(Arguments::Grid),
+        reference: r::lc1728,
+        judge: (10, large(8, 1, 8)),
+    },
+];
+
+pub fn find(binary: &str) -> Result<&'static Format, String> {
+    FORMATS.iter().find(|f| f.binary == binary).ok_or_else(|| {
+        let known: Vec<&str> = FORMATS.iter().map(|f| f.binary).collect();
+        format!("no format for {binary:?}; known: {}", known.join(" "))
+    })
+}
+
+// Case generators and their validity rules.
+
+/// Up to four heaps of up to 7 (the reference's table) under stress.
+fn heaps(rng: &mut Rng, size: &Size) -> Case {
+    let count = size.items(rng, 0..=4);
+    (0..count).map(|_| size.value(rng, 0..=7)).collect()
+}
+
+fn nonempty_heaps(rng: &mut Rng, size: &Size) -> Case {
+    let count = size.items(rng, 1..=4).max(1);
+    (0..count).map(|_| size.value(rng, 0..=7)).collect()
+}
+
+fn small_heap_count(case: &[Value]) -> bool {
+    case.len() <= 4
+}
+
+fn distinct_cells(cells: &[Value]) -> bool {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    sorted.len() == cells.len() && cells.iter().all(|&c| c >= 1)
+}
+
+/// Distinct cells in random order: from 1 to 10 under stress.
+fn cells(rng: &mut Rng, size: &Size) -> Case {
+    let count = size.items(rng, 0..=4);
+    let mut chosen: Case = Vec::new();
+    while chosen.len() < count {
+        let cell = size.value(rng, 1..=10);
+        if !chosen.contains(&cell) {
+            chosen.push(cell);
+        }
+    }
+    chosen
+}
+
+/// S-Nim's case: [k, s1…sk, m, then m times: l, h1…hl].
+fn s_nim_case(rng: &mut Rng, size: &Size) -> Case {
+    let mut case = Vec::new();
+    let k = size.pick(rng, 1..=3, 1..=100);
+    case.push(k);
+    case.extend((0..k).map(|_| size.pick(rng, 1..=6, 1..=10_000)));
+    let m = size.pick(rng, 1..=3, 1..=100);
+    case.push(m);
+    for _ in 0..m {
+        let l = size.pick(rng, 1..=3, 1..=100);
+        case.push(l);
+        case.extend((0..l).map(|_| size.pick(rng, 0..=24, 0..=10_000)));
+    }
+    case
+}
+
+/// The set S and the positions of an S-Nim case, when the case is well formed.
+pub fn s_nim_parts(case: &[Value]) -> Option<(Vec<Value>, Vec<Vec<Value>>)> {
+    let mut rest = case.iter().copied();
+    let k = rest.next()?;
+    let set: Vec<Value> = (0..k).map(|_| rest.next()).collect::<Option<_>>()?;
+    if k < 1 || set.iter().any(|&s| s < 1) {
+        return None;
+    }
+    let m = rest.next()?;
+    let mut positions = Vec::new();
+    for _ in 0..m.max(0) {
+        let l = rest.next()?;
+        let heaps: Vec<Value> = (0..l.max(0)).map(|_| rest.next()).collect::<Option<_>>()?;
+        positions.push(heaps);
+    }
+    (rest.next().is_none() && m >= 1).then_some((set, positions))
+}
+
+/// graph-game's one case: [n, u1, v1, u2, v2, …], 1-based.
+fn graph_case(rng: &mut Rng, size: &Size) -> Case {
+    let n = size.items(rng, 1..=6) as Value;
+    let edges = if size.is_small() {
+        rng.range(0, 10)
+    } else {
+        2 * n as u64
+    };
+    let mut case = vec![n];
+    for _ in 0..2 * edges {
+        case.push(Value::from(rng.range(1, n as u64)));
+    }
+    case
+}
+
+fn graph_valid(case: &[Value]) -> bool {
+    case.len() % 2 == 1 && case[0] >= 1 && in_range(&case[1..], 1..=case[0])
+}
+
+/// One token-game test case: [N, then per vertex: x, v1…vx, then Q, then per query: M,
+/// p1…pM]. Under stress the graph may have cycles (the binary answers DRAW there); large
+/// graphs are acyclic, as on the judge.
+fn token_case(rng: &mut Rng, size: &Size) -> Case {
+    let n = size.items(rng, 1..=4) as u64;
+    let mut case = vec![n as Value];
+    for vertex in 0..n {
+        let degree = size.pick(rng, 0..=2, 0..=5);
+        case.push(degree);
+        for _ in 0..degree {
+            let target = if size.is_small() {
+                rng.range(0, n - 1)
+            } else if vertex + 1 < n {
+                rng.range(vertex + 1, n - 1)
+            } else {
+                vertex // replaced below: the last vertex has no later vertex
+            };
+            case.push(target as Value);
+        }
+        if !size.is_small() && vertex + 1 == n {
+            let degree_at = case.len() - 1 - degree as usize;
+            case.truncate(degree_at);
+            case.push(0);
+        }
+    }
+    let queries = size.pick(rng, 1..=3, 1..=1000);
+    case.push(queries);
+    for _ in 0..queries {
+        let tokens = size.pick(rng, 1..=3, 1..=10);
+        case.push(tokens);
+        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
+    }
+    case
+}
+
+/// Lists of vertices: a graph's successor lists, or the token places of queries.
+pub type Lists = Vec<Vec<usize>>;
+
+/// The successor lists and the queries of a token-game case, when well formed.
+pub fn token_parts(case: &[Value]) -> Option<(Lists, Lists)> {
+    let mut rest = case.iter().copied();
+    let n = rest.next()?;
+    if !(1..=1000).contains(&n) {
+        return None;
+    }
+    let vertex = |v: Option<Value>| v.filter(|v| (0..n).contains(v)).map(|v| v as usize);
+    let mut graph = Vec::new();
+    for _ in 0..n {
+        let degree = rest.next()?;
+        let next: Vec<usize> = (0..degree.max(0))
+            .map(|_| vertex(rest.next()))
+            .collect::<Option<_>>()?;
+        graph.push(next);
+    }
+    let q = rest.next()?;
+    let mut queries = Vec::new();
+    for _ in 0..q.max(0) {
+        let m = rest.next()?;
+        if m < 1 {
+            return None;
+        }
+        let tokens: Vec<usize> = (0..m).map(|_| vertex(rest.next())).collect::<Option<_>>()?;
+        queries.push(tokens);
+    }
+    (rest.next().is_none() && q >= 1).then_some((graph, queries))
+}
+
+/// 913's case: [nodes, u1, v1, …]: undirected edges, no loops, between distinct nodes.
+fn cat_graph_case(rng: &mut Rng, size: &Size) -> Case {
+    loop {
+        let n = size.pick(rng, 3..=6, 3..=50) as u64;
+        let mut case = vec![n as Value];
+        for u in 0..n {
+            for v in u + 1..n {
+                if rng.chance(1, 2) {
+                    case.extend([u as Value, v as Value]);
+                }
+            }
+        }
+        if cat_graph_valid(&case) {
+            return case;
+        }
+    }
+}
+
+/// The adjacency lists of a 913 case (sorted, without repeats), when well formed.
+pub fn cat_graph(case: &[Value]) -> Option<Vec<Vec<usize>>> {
+    let n = *case.first()?;
+    if case.len() % 2 == 0 || !(3..=50).contains(&n) || !in_range(&case[1..], 0..=n - 1) {
+        return None;
+    }
+    let mut graph = vec![Vec::new(); n as usize];
+    for edge in case[1..].chunks(2) {
+        let (u, v) = (edge[0] as usize, edge[1] as usize);
+        if u == v {
+            return None;
+        }
+        graph[u].push(v);
+        graph[v].push(u);
+    }
+    for list in &mut graph {
+        list.sort_unstable();
+        list.dedup();
+    }
+    Some(graph)
+}
+
+/// The binary refuses graphs where the cat can reach a node with no move: every node but
+/// the hole needs a neighbour other than the hole, and the mouse and cat nodes a move.
+fn cat_graph_valid(case: &[Value]) -> bool {
+    cat_graph(case).is_some_and(|graph| {
+        (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()
+    })
+}
+
+/// 1728's case: [rows, columns, cells…, catJump, mouseJump].
+fn grid_case(rng: &mut Rng, size: &Size) -> Case {
+    let (rows, columns) = if size.is_small() {
+        (rng.range(1, 2), rng.range(2, 4))
+    } else {
+        (rng.range(1, 8), rng.range(1, 8))
+    };
+    let cells = rows * columns;
+    if cells < 3 {
+        return grid_case(rng, size);
+    }
+    let mut flat: Vec<Value> = (0..cells).map(|_| Value::from(rng.chance(1, 5))).collect();
+    let mut spots: Vec<usize> = (0..cells as usize).collect();
+    for symbol in 2..=4 {
+        let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+        flat[pick] = symbol;
+    }
+    let mut case = vec![rows as Value, columns as Value];
+    case.extend(flat);
+    case.push(size.pick(rng, 1..=2, 1..=8));
+    case.push(size.pick(rng, 1..=2, 1..=8));
+    case
+}
+
+/// The grid rows and the two jumps of a 1728 case, when well formed.
+pub fn grid_parts(case: &[Value]) -> Option<(Vec<Vec<u8>>, usize, usize)> {
+    let (&rows, &columns) = (case.first()?, case.get(1)?);
+    if !(1..=8).contains(&rows) || !(1..=8).contains(&columns) {
+        return None;
+    }
+    let cells = (rows * columns) as usize;
+    if case.len() != cells + 4 || !in_range(&case[2..cells + 2], 0..=4) {
+        return None;
+    }
+    let count = |symbol| case[2..cells + 2].iter().filter(|&&c| c == symbol).count();
+    if (2..=4).any(|symbol| count(symbol) != 1) {
+        return None;
+    }
+    let jumps = (case[cells + 2], case[cells + 3]);
+    if !(1..=8).contains(&jumps.0) || !(1..=8).contains(&jumps.1) {
+        return None;
+    }
+    let grid = case[2..cells + 2]
+        .chunks(columns as usize)
+        .map(|row| row.iter().map(|&c| GRID_CELLS[c as usize]).collect())
+        .collect();
+    Some((grid, jumps.0 as usize, jumps.1 as usize))
+}
+
+fn grid_valid(case: &[Value]) -> bool {
+    grid_parts(case).is_some()
+}
+
+// Writing cases as input.
+
+pub fn render(format: &Format, cases: &[Case]) -> String {
+    let mut text = String::new();
+    match format.layout {
+        Layout::CountedLines => {
+            text.push_str(&format!("{}\n", cases.len()));
+            cases.iter().for_each(|c| text.push_str(&line(c)));
+        }
+        Layout::CountedLists => {
+            text.push_str(&format!("{}\n", cases.len()));
+            for c in cases {
+                text.push_str(&format!("{}\n{}", c.len(), line(c)));
+            }
+        }
+        Layout::ListsUntilZero => {
+            for c in cases {
+                text.push_str(&format!("{}\n{}", c.len(), line(c)));
+            }
+            text.push_str("0\n");
+        }
+        Layout::Lines { end, .. } => {
+            cases.iter().for_each(|c| text.push_str(&line(c)));
+            if let Some(end) = end {
+                text.push_str(end);
+                text.push('\n');
+            }
+        }
+        Layout::Custom { render, .. } => text = render(cases),
+        Layout::LeetCode(arguments) => {
+            for c in cases {
+                leetcode_render(arguments, c, &mut text);
+            }
+        }
+    }
+    text
+}
+
+fn line(numbers: &[Value]) -> String {
+    let words: Vec<String> = numbers.iter().map(Value::to_string).collect();
+    words.join(" ") + "\n"
+}
+
+fn s_nim_render(cases: &[Case]) -> String {
+    let mut text = String::new();
+    for case in cases {
+        let (set, positions) = s_nim_parts(case).expect("a valid S-Nim case");
+        text.push_str(&format!("{} {}", set.len(), line(&set)));
+        text.push_str(&format!("{}\n", positions.len()));
+        for heaps in positions {
+            text.push_str(&format!("{} {}", heaps.len(), line(&heaps)));
+        }
+    }
+    text + "0\n"
+}
+
+fn kayles_render(cases: &[Case]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    for pins in cases {
+        let row: String = pins
+            .iter()
+            .map(|&p| if p == 1 { 'I' } else { 'X' })
+            .collect();
+        text.push_str(&format!("{}\n{row}\n", pins.len()));
+    }
+    text
+}
+
+fn graph_render(cases: &[Case]) -> String {
+    let case = &cases[0];
+    let mut text = format!("{} {}\n", case[0], case.len() / 2);
+    case[1..]
+        .chunks(2)
+        .for_each(|edge| text.push_str(&line(edge)));
+    text
+}
+
+fn token_render(cases: &[Case]) -> String {
+    let mut text = String::new();
+    for case in cases {
+        let (graph, queries) = token_parts(case).expect("a valid token-game case");
+        text.push_str(&format!("{}\n", graph.len()));
+        for next in graph {
+            let next: Vec<Value> = next.iter().map(|&v| v as Value).collect();
+            text.push_str(&format!("{} {}", next.len(), line(&next)));
+        }
+        for tokens in queries {
+            let tokens: Vec<Value> = tokens.iter().map(|&v| v as Value).collect();
+            text.push_str(&format!("{} {}", tokens.len(), line(&tokens)));
+        }
+        text.push_str("0\n");
+    }
+    text
+}
+
+const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+pub fn word(case: &[Value]) -> String {
+    case.iter()
+        .map(|&l| char::from(LETTERS[l as usize]))
+        .collect()
+}
+
+fn words_render(cases: &[Case]) -> String {
+    let mut text = format!("{}\n", cases.len());
+    cases.iter().for_each(|c| text.push_str(&(word(c) + "\n")));
+    text
+}
+
+fn array(numbers: &[Value]) -> String {
+    let words: Vec<String> = numbers.iter().map(Value::to_string).collect();
+    format!("[{}]", words.join(","))
+}
+
+fn leetcode_render(arguments: Arguments, case: &[Value], text: &mut String) {
+    match arguments {
+        Arguments::Integers(_) => case.iter().for_each(|v| text.push_str(&format!("{v}\n"))),
+        Arguments::Array => text.push_str(&(array(case) + "\n")),
+        Arguments::TwoArrays => {
+            let (alice, bob) = case.split_at(case.len() / 2);
+            text.push_str(&format!("{}\n{}\n", array(alice), array(bob)));
+        }
+        Arguments::Pluses => {
+            let state: String = case
+                .iter()
+                .map(|&p| if p == 1 { '+' } else { '-' })
+                .collect();
+            text.push_str(&format!("\"{state}\"\n"));
+        }
+        Arguments::Graph => {
+            let graph = cat_graph(case).expect("a valid 913 case");
+            let lists: Vec<String> = graph
+                .iter()
+                .map(|l| array(&l.iter().map(|&v| v as Value).collect::<Vec<_>>()))
+                .collect();
+            text.push_str(&format!("[{}]\n", lists.join(",")));
+        }
+        Arguments::Grid => {
+            let (grid, cat, mouse) = grid_parts(case).expect("a valid 1728 case");
+            let rows: Vec<String> = grid
+                .iter()
+                .map(|r| format!("\"{}\"", String::from_utf8_lossy(r)))
+                .collect();
+            text.push_str(&format!("[{}]\n{cat}\n{mouse}\n", rows.join(",")));
+        }
+    }
+}
+
+// Reading input back into cases, for `cargo xtask brute`.
+
+/// Whitespace-separated words of an input.
+pub struct Tokens<'a> {
+    words: std::iter::Peekable<std::str::SplitWhitespace<'a>>,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(text: &'a str) -> Tokens<'a> {
+        Tokens {
+            words: text.split_whitespace().peekable(),
+        }
+    }
+
+    pub fn word(&mut self) -> Result<&'a str, String> {
+        self.words.next().ok_or("the input ends early".to_string())
+    }
+
+    pub fn number(&mut self) -> Result<Value, String> {
+        let word = self.word()?;
+        word.parse()
+            .map_err(|_| format!("expected a number, found {word:?}"))
+    }
+
+    pub fn numbers(&mut self, count: Value) -> Result<Case, String> {
+        (0..count).map(|_| self.number()).collect()
+    }
+
+    pub fn at_end(&mut self) -> bool {
+        self.words.peek().is_none()
+    }
+}
+
+/// Reads an input of `format` back into cases.
+pub fn parse(format: &Format, text: &str) -> Result<Vec<Case>, String> {
+    let mut tokens = Tokens::new(text);
+    let mut cases = Vec::new();
+    match format.layout {
+        Layout::CountedLines => {
+            let count = tokens.number()?;
+            let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+            for l in lines.iter().skip(1).take(count as usize) {
+                cases.push(Tokens::new(l).numbers(l.split_whitespace().count() as Value)?);
+            }
+        }
+        Layout::CountedLists => {
+            for _ in 0..tokens.number()? {
+                let length = tokens.number()?;
+                cases.push(tokens.numbers(length)?);
+            }
+        }
+        Layout::ListsUntilZero => loop {
+            let length = tokens.number()?;
+            if length == 0 {
+                break;
+            }
+            cases.push(tokens.numbers(length)?);
+        },
+        Layout::Lines { arity, end } => {
+            while !tokens.at_end() {
+                let case = tokens.numbers(arity as Value)?;
+                if end.is_some() && case.iter().all(|&v| v == 0) {
+                    break;
+                }
+                cases.push(case);
+            }
+        }
+        Layout::Custom { parse, .. } => cases = parse(&mut tokens)?,
+        Layout::LeetCode(arguments) => {
+            let mut text = Text::new(text.as_bytes().to_vec());
+            while text.has_more() {
+                cases.push(leetcode_parse(arguments, &mut text).map_err(|f| f.to_string())?);
+            }
+        }
+    }
+    match cases.iter().find(|c| !(format.valid)(c)) {
+        Some(bad) => Err(format!("a case the reference cannot take: {bad:?}")),
+        None => Ok(cases),
+    }
+}
+
+fn s_nim_parse(tokens: &mut Tokens) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    loop {
+        let k = tokens.number()?;
+        if k == 0 {
+            return Ok(cases);
+        }
+        let mut case = vec![k];
+        case.extend(tokens.numbers(k)?);
+        let m = tokens.number()?;
+        case.push(m);
+        for _ in 0..m {
+            let l = tokens.number()?;
+            case.push(l);
+            case.extend(tokens.numbers(l)?);
+        }
+        cases.push(case);
+    }
+}
+
+fn kayles_parse(tokens: &mut Tokens) -> Result<Vec<Case>, String> {
+    let count = tokens.number()?;
+    (0..count)
+        .map(|_| {
+            tokens.number()?;
+            Ok(tokens
+                .word()?
+                .chars()
+                .map(|c| Value::from(c == 'I'))
+                .collect())
+        })
+        .collect()
+}
+
+fn graph_parse(tokens: &mut Tokens) -> Result<Vec<Case>, String> {
+    let n = tokens.number()?;
+    let m = tokens.number()?;
+    let mut case = vec![n];
+    case.extend(tokens.numbers(2 * m)?);
+    Ok(vec![case])
+}
+
+fn token_parse(tokens: &mut Tokens) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    while !tokens.at_end() {
+        let n = tokens.number()?;
+        if n == 0 {
+            break;
+        }
+        let mut case = vec![n];
+        for _ in 0..n {
+            let degree = tokens.number()?;
+            case.push(degree);
+            case.extend(tokens.numbers(degree)?);
+        }
+        let mut queries = Vec::new();
+        loop {
+            let m = tokens.number()?;
+            if m == 0 {
+                break;
+            }
+            queries.push(m);
+            queries.extend(tokens.numbers(m)?);
+        }
+        let count = token_query_count(&queries);
+        case.push(count);
+        case.extend(queries);
+        cases.push(case);
+    }
+    Ok(cases)
+}
+
+/// The number of queries in a run of `M p1 … pM` groups.
+fn token_query_count(groups: &[Value]) -> Value {
+    let (mut at, mut count) = (0, 0);
+    while at < groups.len() {
+        at += groups[at] as usize + 1;
+        count += 1;
+    }
+    count
+}
+
+fn words_parse(tokens: &mut Tokens) -> Result<Vec<Case>, String> {
+    let count = tokens.number()?;
+    (0..count)
+        .map(|_| {
+            let word = tokens.word()?;
+            word.bytes()
+                .map(|b| {
+                    let letter = LETTERS.iter().position(|&l| l == b);
+                    letter
+                        .map(|l| l as Value)
+                        .ok_or(format!("{word:?} is not a word of letters"))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn leetcode_parse(arguments: Arguments, text: &mut Text) -> Result<Case, grundy::io::Fault> {
+    const ANY: RangeInclusive<i64> = i64::MIN..=i64::MAX;
+    let wide = |values: Vec<i64>| values.into_iter().map(Value::from).collect::<Case>();
+    Ok(match arguments {
+        Arguments::Integers(count) => {
+            let numbers: Result<Vec<i64>, _> = (0..count).map(|_| text.integer(ANY)).collect();
+            wide(numbers?)
+        }
+        Arguments::Array => wide(text.integers(0..=usize::MAX, ANY)?),
+        Arguments::TwoArrays => {
+            let mut both = wide(text.integers(0..=usize::MAX, ANY)?);
+            both.extend(wide(text.integers(0..=usize::MAX, ANY)?));
+            both
+        }
+        Arguments::Pluses => {
+            let state = text.string(0..=usize::MAX, "a string", |c| c == '+' || c == '-')?;
+            state.chars().map(|c| Value::from(c == '+')).collect()
+        }
+        Arguments::Graph => {
+            let lists = text.array(0..=usize::MAX, "a graph", |t| {
+                t.integers(0..=usize::MAX, 0..=i64::MAX)
+            })?;
+            let mut case = vec![lists.len() as Value];
+            for (u, list) in lists.iter().enumerate() {
+                for &v in list.iter().filter(|&&v| v as usize > u) {
+                    case.extend([u as Value, v as Value]);
+                }
+            }
+            case
+        }
+        Arguments::Grid => {
+            let rows = text.array(0..=usize::MAX, "a grid", |t| {
+                t.string(0..=usize::MAX, "a row", |c| {
+                    c.is_ascii() && GRID_CELLS.contains(&(c as u8))
+                })
+            })?;
+            let columns = rows.first().map_or(0, String::len);
+            let mut case = vec![rows.len() as Value, columns as Value];
+            for row in &rows {
+                let cells = row.bytes().map(|b| GRID_CELLS.iter().position(|&c| c == b));
+                case.extend(cells.map(|c| c.unwrap_or(0) as Value));
+            }
+            case.push(Value::from(text.integer(ANY)?));
+            case.push(Value::from(text.integer(ANY)?));
+            case
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What `render` writes, `parse` reads back as the same cases, for every format.
+    #[test]
+    fn parse_reads_back_what_render_writes() {
+        let mut rng = Rng::new(3);
+        for format in FORMATS {
+            for _ in 0..50 {
+                let count = rng.range(*format.cases.start(), *format.cases.end());
+                let cases: Vec<Case> = (0..count)
+                    .map(|_| (format.case)(&mut rng, &Size::Small))
+                    .collect();
+                assert!(cases.iter().all(|c| (format.valid)(c)), "{}", format.binary);
+                let text = render(format, &cases);
+                let back = parse(format, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let again = render(format, &back);
+                assert_eq!(text, again, "{}", format.binary);
+            }
+        }
+    }
+}
