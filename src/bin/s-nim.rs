@@ -70,7 +70,9 @@ impl<'a> Values<'a> {
         if heap < self.direct.len() as u64 {
             return true;
         }
-        let work = heap.saturating_add(1).saturating_mul(self.moves.len() as u64);
+        let work = heap
+            .saturating_add(1)
+            .saturating_mul(self.moves.len() as u64);
         if self.periodic.is_none() && work <= DIRECT_WORK {
             extend_grundy(self.moves, &mut self.direct, heap as usize + 1);
             return true;

@@ -12,9 +12,6 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
 
-/// The binaries ../shared/bench/compare.py has peers for (its FORMAT is the binary's name).
-const PEERED: &[&str] = &["bishi34", "bishi35", "bishi36", "nim", "wythoff"];
-
 const START: &str = "<!-- bench:start -->";
 const END: &str = "<!-- bench:end -->";
 
@@ -33,8 +30,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     build(&root)?;
     let inputs = target.join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
-    let peers = root.join("../shared/bench/compare.py");
-    let peers = peers.exists().then_some(peers);
+    let peers = root.join("../shared/bench");
 
     let mut table = vec![
         machine(),
@@ -64,13 +60,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         } else {
             "n/a".to_string()
         };
-        let (cpp, python) = match (&peers, PEERED.contains(&binary.as_str())) {
-            (Some(compare), true) => (
-                peer_ratio(compare, binary, &program, "cpp", peer_runs)?,
-                peer_ratio(compare, binary, &program, "python", peer_runs.min(5))?,
-            ),
-            _ => ("—".to_string(), "—".to_string()),
-        };
+        let cpp = peer_ratio(&peers, binary, &program, "cpp", peer_runs)?;
+        let python = peer_ratio(&peers, binary, &program, "python", peer_runs.min(5))?;
         let row = format!(
             "| {binary} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {cpp} | {python} |",
             size as f64 / 1e6,
@@ -96,16 +87,25 @@ pub fn main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// The median ratio compare.py reports for `binary` against one peer.
+/// The median ratio compare.py (in `peers`) reports for `binary` against its C++ or Python
+/// peer, or a dash when there is no such peer (or no ../shared/bench at all).
 fn peer_ratio(
-    compare: &Path,
+    peers: &Path,
     binary: &str,
     program: &Path,
     peer: &str,
     runs: u64,
 ) -> Result<String, String> {
+    let extension = if peer == "cpp" { "cpp" } else { "py" };
+    if !peers
+        .join("peers")
+        .join(format!("{binary}.{extension}"))
+        .exists()
+    {
+        return Ok("—".to_string());
+    }
     let output = Command::new("python3")
-        .arg(compare)
+        .arg(peers.join("compare.py"))
         .args([binary, &program.display().to_string(), "--peer", peer])
         .args(["--runs", &runs.to_string()])
         .output()
