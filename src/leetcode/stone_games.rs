@@ -69,14 +69,29 @@ pub fn stone_game_iii(values: &[i64]) -> Winner {
 /// 1510 Stone Game IV: take a non-zero square number of stones; whoever cannot loses.
 /// A table over every count up to n: O(n·√n).
 pub fn stone_game_iv(n: usize) -> bool {
-    let mut wins = vec![false; n + 1];
-    for stones in 1..=n {
-        wins[stones] = (1..)
-            .map(|k| k * k)
-            .take_while(|&s| s <= stones)
-            .any(|s| !wins[stones - s]);
+    SquareTakes::default().first_player_wins(n)
+}
+
+/// 1510's table, kept between cases: each case extends it only past the largest count
+/// asked so far, so a batch of cases costs one O(n·√n) table in all.
+#[derive(Debug, Default)]
+pub struct SquareTakes {
+    wins: Vec<bool>,
+}
+
+impl SquareTakes {
+    pub fn first_player_wins(&mut self, n: usize) -> bool {
+        let wins = &mut self.wins;
+        while wins.len() <= n {
+            let stones = wins.len();
+            let win = (1..)
+                .map(|k| k * k)
+                .take_while(|&s| s <= stones)
+                .any(|s| !wins[stones - s]);
+            wins.push(win);
+        }
+        wins[n]
     }
-    wins[n]
 }
 
 /// 1563 Stone Game V: Alice splits the row in two non-empty rows; Bob throws away the one
@@ -259,8 +274,14 @@ mod tests {
                 "1406: {values:?}"
             );
         }
-        for n in 0..30 {
+        let mut table = SquareTakes::default();
+        for n in (0..30).rev().chain(0..30) {
             assert_eq!(stone_game_iv(n), minimax::stone_game_iv(n), "1510: {n}");
+            assert_eq!(
+                table.first_player_wins(n),
+                minimax::stone_game_iv(n),
+                "1510: {n}"
+            );
         }
     }
 
