@@ -73,7 +73,7 @@ fn main() -> ExitCode {
         Some("fibonacci-nim") => parse(&args[1..], 100_000)
             .and_then(|(rest, upto)| no_operands(&rest).map(|()| fibonacci(upto))),
         Some(other) => Err(format!(
-            "unknown game {other:?}: expected subtraction, wythoff or fibonacci-nim"
+            "unknown game {other:?}: expected subtraction, octal, wythoff or fibonacci-nim"
         )),
     };
     match result {

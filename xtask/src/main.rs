@@ -19,6 +19,7 @@ mod formats;
 mod gen;
 mod reference;
 mod stress;
+mod table_stress;
 
 use std::process::ExitCode;
 

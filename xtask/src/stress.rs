@@ -3,6 +3,8 @@
 //! rules alone), compared byte for byte. At the first difference the input is shrunk (fewer
 //! cases, fewer numbers in a case, smaller numbers) while the difference stays, and printed.
 //!
+//! `table`, driven by arguments, has its own stress (`table_stress.rs`).
+//!
 //! `cargo xtask brute BINARY < INPUT`: the reference's answers to a given (small) input, to
 //! diff against the binary's own. The references live here, not in the binaries, so that
 //! the files submitted to judges carry no oracle.
@@ -21,13 +23,17 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let [which] = options.positional.as_slice() else {
         return Err("stress takes one BINARY, or all".into());
     };
-    let chosen: Vec<&Format> = if which == "all" {
-        FORMATS.iter().collect()
-    } else {
-        vec![formats::find(which)?]
+    let chosen: Vec<&Format> = match which.as_str() {
+        "all" => FORMATS.iter().collect(),
+        "table" => Vec::new(),
+        _ => vec![formats::find(which)?],
     };
     crate::bench::build(&crate::bundle::crate_root())?;
     let target = crate::bench::target_dir();
+    if which == "all" || which == "table" {
+        let program = target.join("release").join("table");
+        crate::table_stress::stress(&program, rounds, seed)?;
+    }
     for format in chosen {
         let program = target.join("release").join(format.binary);
         let mut rng = Rng::new(seed);

@@ -1,0 +1,314 @@
+//! Stress for `table`, the one binary driven by arguments: random subcommands, and every
+//! fact the binary prints checked against the rules. A row's value and outcome against the
+//! brute tables (octal games' values from every multiset of heaps, so without the
+//! Sprague–Grundy sum rule); a claimed preperiod and period against values computed far
+//! past them, for being a period at all and for being the least; Wythoff's grid and lost
+//! pairs, and Fibonacci Nim's outcomes and first moves, against their tables.
+
+use grundy::games::brute::{grundy_table, heap_moves, win_table, HeapMultisets};
+use grundy::rng::Rng;
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `rounds` random `table` commands; the first wrong fact ends the run with the
+/// command line, the output and what is wrong.
+pub fn stress(program: &Path, rounds: u64, seed: u64) -> Result<(), String> {
+    let mut rng = Rng::new(seed);
+    for round in 0..rounds {
+        let args = draw(&mut rng);
+        let output = Command::new(program)
+            .args(&args)
+            .output()
+            .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
+        let text = String::from_utf8_lossy(&output.stdout).into_owned();
+        let verdict = if output.status.success() {
+            check(&args, &text)
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        };
+        if let Err(wrong) = verdict {
+            return Err(format!(
+                "table: round {round}: table {}\n{text}--- wrong: {wrong}",
+                args.join(" ")
+            ));
+        }
+    }
+    println!("table: {rounds} rounds, 0 differences");
+    Ok(())
+}
+
+fn draw(rng: &mut Rng) -> Vec<String> {
+    let mut args: Vec<String> = Vec::new();
+    let upto = match rng.range(0, 3) {
+        0 => {
+            args.push("subtraction".into());
+            for _ in 0..rng.range(1, 3) {
+                args.push(rng.range(1, 9).to_string());
+            }
+            rng.range(0, 40)
+        }
+        1 => {
+            // One to three digits, then a non-zero last digit.
+            let mut digits: String = (0..rng.range(1, 3))
+                .map(|_| char::from(b'0' + rng.range(0, 7) as u8))
+                .collect();
+            digits.push(char::from(b'0' + rng.range(1, 7) as u8));
+            args.extend(["octal".into(), format!("0.{digits}")]);
+            rng.range(0, 30)
+        }
+        2 => {
+            args.push("wythoff".into());
+            rng.range(0, 15)
+        }
+        _ => {
+            args.push("fibonacci-nim".into());
+            rng.range(1, 40)
+        }
+    };
+    args.extend(["--upto".into(), upto.to_string()]);
+    args
+}
+
+fn check(args: &[String], text: &str) -> Result<(), String> {
+    let upto: usize = args[args.len() - 1].parse().expect("drawn by draw()");
+    match args[0].as_str() {
+        "subtraction" => {
+            let moves: Vec<usize> = args[1..args.len() - 2]
+                .iter()
+                .map(|m| m.parse().expect("drawn by draw()"))
+                .collect();
+            let values = |count: usize| grundy_table(count, heap_moves(|_: usize| moves.clone()));
+            check_rows(text, upto, &values(upto.max(20) + 1))?;
+            check_periods(text, &values)
+        }
+        "octal" => {
+            let digits: Vec<u8> = args[1][2..].bytes().map(|b| b - b'0').collect();
+            check_rows(text, upto, &octal_by_multisets(&digits, upto.min(18)))?;
+            check_periods(text, &|count| octal_values(&digits, count))
+        }
+        "wythoff" => check_wythoff(text, upto),
+        _ => check_fibonacci(text, upto),
+    }
+}
+
+/// The rows `n G P/N` for n = 0..=upto (only as many as `values` holds are checked).
+fn check_rows(text: &str, upto: usize, values: &[u32]) -> Result<(), String> {
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 3 && w[0].parse::<usize>().is_ok())
+        .collect();
+    if rows.len() != upto + 1 {
+        return Err(format!("{} rows for n = 0..={upto}", rows.len()));
+    }
+    for (n, row) in rows.iter().enumerate().take(values.len()) {
+        let outcome = if values[n] == 0 { "P" } else { "N" };
+        if row[0] != n.to_string() || row[1] != values[n].to_string() || row[2] != outcome {
+            return Err(format!("row {n}: {row:?}, the rules say G = {}", values[n]));
+        }
+    }
+    Ok(())
+}
+
+/// Every `preperiod A, period B` line (the last one about the values; one starting
+/// `outcomes alone:` about P/N only) against the sequence computed far past A + B.
+fn check_periods(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), String> {
+    for line in text.lines() {
+        let (outcomes_only, claim) = match line.strip_prefix("outcomes alone: ") {
+            Some(rest) => (true, rest),
+            None => (false, line),
+        };
+        let Some(claim) = claim.strip_prefix("preperiod ") else {
+            continue;
+        };
+        let numbers: Vec<usize> = claim
+            .split(", period ")
+            .map(|n| n.trim().parse().map_err(|_| format!("unreadable: {line}")))
+            .collect::<Result<_, _>>()?;
+        let [preperiod, period] = numbers[..] else {
+            return Err(format!("unreadable: {line}"));
+        };
+        let length = preperiod + 8 * period + 400;
+        if length > 5_000 {
+            continue; // too far for the plain computation; the table proved it anyway
+        }
+        let mut sequence = values(length);
+        if outcomes_only {
+            sequence.iter_mut().for_each(|v| *v = u32::from(*v != 0));
+        }
+        let repeats =
+            |from: usize, p: usize| (from..length - p).all(|n| sequence[n + p] == sequence[n]);
+        if period == 0 || !repeats(preperiod, period) {
+            return Err(format!("{line}: not a period of the values up to {length}"));
+        }
+        if preperiod > 0 && repeats(preperiod - 1, period) {
+            return Err(format!("{line}: the preperiod is not the least"));
+        }
+        if let Some(p) = (1..period).find(|&p| repeats(preperiod, p)) {
+            return Err(format!("{line}: {p} is a smaller period"));
+        }
+    }
+    Ok(())
+}
+
+/// The replacements of a heap under an octal code: taking i stones (digit i) may remove the
+/// heap (bit 1), leave one heap (bit 2), or leave two non-empty heaps (bit 4).
+fn octal_replacements(digits: &[u8], heap: usize) -> Vec<Vec<usize>> {
+    let mut out = Vec::new();
+    for (index, &digit) in digits.iter().enumerate() {
+        let take = index + 1;
+        if take > heap {
+            break;
+        }
+        let rest = heap - take;
+        if digit & 1 != 0 && rest == 0 {
+            out.push(vec![]);
+        }
+        if digit & 2 != 0 && rest > 0 {
+            out.push(vec![rest]);
+        }
+        if digit & 4 != 0 {
+            out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
+        }
+    }
+    out
+}
+
+/// Single-heap values from the Grundy table of every multiset of heaps (no sum rule).
+fn octal_by_multisets(digits: &[u8], largest: usize) -> Vec<u32> {
+    let positions = HeapMultisets::new(largest);
+    let values = grundy_table(
+        positions.count(),
+        positions.moves(|heap| octal_replacements(digits, heap)),
+    );
+    (0..=largest)
+        .map(|n| values[positions.find(&[n]).expect("in the table")])
+        .collect()
+}
+
+/// Single-heap values far out: the mex over the replacements, a multiset's value being
+/// the exclusive or of its heaps' (Sprague–Grundy), heap by heap.
+fn octal_values(digits: &[u8], count: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(count);
+    for heap in 0..count {
+        let replacements = octal_replacements(digits, heap);
+        let mut seen = vec![false; replacements.len() + 1];
+        for heaps in &replacements {
+            let value = heaps.iter().fold(0, |x, &h| x ^ values[h]) as usize;
+            if value < seen.len() {
+                seen[value] = true;
+            }
+        }
+        values.push(seen.iter().position(|&s| !s).expect("a mex exists") as u32);
+    }
+    values
+}
+
+fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
+    let side = upto + 1;
+    let win = win_table(side * side, |state, next| {
+        let (a, b) = (state / side, state % side);
+        next.extend((1..=a).map(|t| (a - t) * side + b));
+        next.extend((1..=b).map(|t| a * side + b - t));
+        next.extend((1..=a.min(b)).map(|t| (a - t) * side + b - t));
+    });
+    let grid: Vec<Vec<&str>> = text
+        .lines()
+        .skip(2)
+        .take(side)
+        .map(|l| l.split_whitespace().skip(1).collect())
+        .collect();
+    let mut lost_pairs = Vec::new();
+    for a in 0..side {
+        for b in 0..side {
+            let mark = if win[a * side + b] { "." } else { "P" };
+            if grid.get(a).and_then(|row| row.get(b)) != Some(&mark) {
+                return Err(format!("cell ({a}, {b}): the rules say {mark}"));
+            }
+            if mark == "P" && a <= b {
+                lost_pairs.push(format!("({a}, {b})"));
+            }
+        }
+    }
+    let listed = format!("lost pairs up to {upto}: {} ", lost_pairs.join(" "));
+    if !text.contains(&listed) {
+        return Err(format!("the lost pairs are {}", lost_pairs.join(" ")));
+    }
+    Ok(())
+}
+
+fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
+    let piles = upto + 1;
+    let state = |pile: usize, limit: usize| pile * piles + limit.min(pile);
+    let win = win_table(piles * piles, |index, next| {
+        let (pile, limit) = (index / piles, index % piles);
+        next.extend((1..=limit.min(pile)).map(|take| state(pile - take, 2 * take)));
+    });
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 4 && w[0].parse::<usize>().is_ok())
+        .collect();
+    if rows.len() != upto {
+        return Err(format!("{} rows for n = 1..={upto}", rows.len()));
+    }
+    for (row, n) in rows.iter().zip(1..) {
+        let wins = win[state(n, n - 1)];
+        let said = [row[1], row[2]].join(" ");
+        let expected = if wins { "First win" } else { "Second win" };
+        if row[0] != n.to_string() || said != expected {
+            return Err(format!("n = {n}: {row:?}, the rules say {expected}"));
+        }
+        if wins {
+            let take: usize = row[3].parse().map_err(|_| format!("n = {n}: {row:?}"))?;
+            if take == 0 || take >= n || win[state(n - take, 2 * take)] {
+                return Err(format!("n = {n}: taking {take} does not win"));
+            }
+        } else if row[3] != "-" {
+            return Err(format!("n = {n}: a lost pile has no winning move"));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(n: u32) -> (Vec<String>, String) {
+        let root = crate::bundle::crate_root().join("samples/table");
+        let args = std::fs::read_to_string(root.join(format!("sample-{n}.args"))).unwrap();
+        let output = std::fs::read_to_string(root.join(format!("sample-{n}.out"))).unwrap();
+        (args.split_whitespace().map(String::from).collect(), output)
+    }
+
+    /// The checks pass on the samples and fail on each kind of wrong fact.
+    #[test]
+    fn wrong_facts_are_caught() {
+        let (args, good) = sample(2); // subtraction 2 8 9: preperiod 21, period 11
+        assert_eq!(check(&args, &good), Ok(()));
+        let late = good.replace("\npreperiod 21, period 11", "\npreperiod 22, period 11");
+        assert!(check(&args, &late).unwrap_err().contains("not the least"));
+        let long = good.replace("\npreperiod 21, period 11", "\npreperiod 21, period 22");
+        assert!(check(&args, &long).unwrap_err().contains("smaller period"));
+        let wrong = good.replace("\npreperiod 21, period 11", "\npreperiod 21, period 12");
+        assert!(check(&args, &wrong).unwrap_err().contains("not a period"));
+        let row = good.replacen(" 2  1  N", " 2  0  P", 1);
+        assert!(check(&args, &row).unwrap_err().starts_with("row 2"));
+
+        let (args, good) = sample(6); // octal 0.77
+        assert_eq!(check(&args, &good), Ok(()));
+        let row = good.replacen(" 3  3  N", " 3  2  N", 1);
+        assert!(check(&args, &row).unwrap_err().starts_with("row 3"));
+
+        let (args, good) = sample(4); // wythoff --upto 10
+        assert_eq!(check(&args, &good), Ok(()));
+        let pairs = good.replace("(4, 7) ", "");
+        assert!(check(&args, &pairs).unwrap_err().contains("lost pairs"));
+
+        let (args, good) = sample(5); // fibonacci-nim --upto 21
+        assert_eq!(check(&args, &good), Ok(()));
+        let moves = good.replacen(" 4  First win   1", " 4  First win   2", 1);
+        assert!(check(&args, &moves).unwrap_err().contains("does not win"));
+    }
+}
