@@ -3,7 +3,7 @@
 //! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
 //! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
 
-use grundy::games::graph::{self, Graph};
+use grundy::games::graph::outcomes_of_edges;
 use grundy::io::run;
 
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
@@ -22,9 +22,7 @@ fn main() {
             Ok(())
         })?;
         input.end("the last edge")?;
-        let graph = Graph::new(vertices as usize, &edges);
-        drop(edges);
-        for outcome in graph::outcomes(&graph) {
+        for outcome in outcomes_of_edges(vertices as usize, &edges) {
             out.line(outcome.word());
         }
         Ok(())

@@ -11,8 +11,6 @@
 //! sum: all finite, by the exclusive or X of the values; exactly one ∞(K), a win when X ∈ K
 //! and a draw otherwise; two or more ∞, a draw.
 
-use std::collections::VecDeque;
-
 /// A directed graph in compressed form: the successors and the predecessors of every vertex
 /// in two flat arrays. Repeated edges and self-loops are kept as given.
 #[derive(Debug, Clone)]
@@ -30,10 +28,10 @@ impl Graph {
     /// O(vertices + edges), by counting sort.
     ///
     /// # Panics
-    /// When an endpoint is not below `vertices`, or there are 2^32 edges or more: the
+    /// When an endpoint is not below `vertices`, or there are 2^32 − 2 edges or more: the
     /// binaries check their input first.
     pub fn new(vertices: usize, edges: &[(u32, u32)]) -> Graph {
-        assert!(u32::try_from(edges.len()).is_ok(), "too many edges");
+        assert!(edges.len() < u32::MAX as usize - 1, "too many edges");
         let (out_start, successors) = compressed(vertices, edges.iter().map(|&(u, v)| (u, v)));
         let (in_start, predecessors) = compressed(vertices, edges.iter().map(|&(u, v)| (v, u)));
         Graph {
@@ -111,36 +109,70 @@ impl Outcome {
 /// O(vertices + edges).
 pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
     let vertices = graph.vertex_count();
-    let mut outcome = vec![Outcome::Draw; vertices];
-    // u32 counters and queue: a graph of 10^6 vertices stays within a few MiB.
-    let mut unrefuted: Vec<u32> = (0..vertices).map(|v| graph.out_degree(v) as u32).collect();
-    let mut labelled = VecDeque::new();
-    for vertex in 0..vertices {
-        if unrefuted[vertex] == 0 {
-            outcome[vertex] = Outcome::Lose;
-            labelled.push_back(vertex as u32);
+    let out_degree = (0..vertices).map(|v| graph.out_degree(v) as u32).collect();
+    retrograde(out_degree, &graph.in_start, &graph.predecessors)
+}
+
+/// `outcomes` of the graph on `0..vertices` with these edges, building only what the
+/// analysis reads (out-degrees and the predecessor lists): about half the work of
+/// `Graph::new`, for callers that need nothing else.
+///
+/// # Panics
+/// As `Graph::new`.
+pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
+    assert!(edges.len() < u32::MAX as usize - 1, "too many edges");
+    let mut out_degree = vec![0u32; vertices];
+    for &(from, _) in edges {
+        out_degree[from as usize] += 1;
+    }
+    let (in_start, predecessors) = compressed(vertices, edges.iter().map(|&(u, v)| (v, u)));
+    retrograde(out_degree, &in_start, &predecessors)
+}
+
+/// Retrograde analysis over the predecessor lists (`predecessors[in_start[v]..in_start[v +
+/// 1]]` for vertex v), each vertex starting with its out-degree of unrefuted moves.
+fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> Vec<Outcome> {
+    // One word per vertex, its count of unrefuted moves until it is labelled, then WON or
+    // LOST: each edge walked back reads and writes one word of a random vertex, not two.
+    const WON: u32 = u32::MAX;
+    const LOST: u32 = u32::MAX - 1;
+    let mut state = out_degree;
+    // Every vertex is labelled at most once, so a plain array is the queue.
+    let mut labelled: Vec<u32> = Vec::with_capacity(state.len());
+    for (vertex, unrefuted) in state.iter_mut().enumerate() {
+        if *unrefuted == 0 {
+            *unrefuted = LOST;
+            labelled.push(vertex as u32);
         }
     }
-    while let Some(vertex) = labelled.pop_front() {
+    let mut next = 0;
+    while let Some(&vertex) = labelled.get(next) {
+        next += 1;
         let vertex = vertex as usize;
-        for &before in graph.predecessors(vertex) {
-            let before = before as usize;
-            if outcome[before] != Outcome::Draw {
-                continue;
+        let lost = state[vertex] == LOST;
+        let edges = in_start[vertex] as usize..in_start[vertex + 1] as usize;
+        for &before in &predecessors[edges] {
+            let unrefuted = &mut state[before as usize];
+            if *unrefuted >= LOST {
+                continue; // labelled already
             }
-            if outcome[vertex] == Outcome::Lose {
-                outcome[before] = Outcome::Win;
-                labelled.push_back(before as u32);
-            } else {
-                unrefuted[before] -= 1;
-                if unrefuted[before] == 0 {
-                    outcome[before] = Outcome::Lose;
-                    labelled.push_back(before as u32);
-                }
+            *unrefuted = if lost { WON } else { *unrefuted - 1 };
+            if *unrefuted == 0 {
+                *unrefuted = LOST;
+            }
+            if *unrefuted >= LOST {
+                labelled.push(before);
             }
         }
     }
-    outcome
+    state
+        .into_iter()
+        .map(|word| match word {
+            WON => Outcome::Win,
+            LOST => Outcome::Lose,
+            _ => Outcome::Draw,
+        })
+        .collect()
 }
 
 /// The Grundy value of every vertex of an acyclic graph (the mex of its successors'
@@ -344,6 +376,10 @@ mod tests {
             let graph = random_graph(&mut rng, vertices, edges, round % 4 == 0);
             let expected = outcomes_by_iteration(&successor_lists(&graph));
             assert_eq!(outcomes(&graph), expected, "{graph:?}");
+            let edges: Vec<(u32, u32)> = (0..vertices)
+                .flat_map(|u| graph.successors(u).iter().map(move |&v| (u as u32, v)))
+                .collect();
+            assert_eq!(outcomes_of_edges(vertices, &edges), expected, "{graph:?}");
         }
     }
 

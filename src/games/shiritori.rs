@@ -6,7 +6,7 @@
 //! opening word the token stands on its last three letters with the opponent to move, so one
 //! retrograde analysis (win, lose or draw) answers every opening at once.
 
-use crate::games::graph::{outcomes, Graph, Outcome};
+use crate::games::graph::{outcomes_of_edges, Outcome};
 
 /// 52 letters (A–Z, a–z), so 52³ three-letter strings.
 const STRINGS: usize = 52 * 52 * 52;
@@ -32,7 +32,7 @@ pub fn answers_to_openings(words: &[&[u8]]) -> Vec<Outcome> {
         .iter()
         .map(|word| (vertex(&word[..3]), vertex(&word[word.len() - 3..])))
         .collect();
-    let outcome = outcomes(&Graph::new(vertices as usize, &edges));
+    let outcome = outcomes_of_edges(vertices as usize, &edges);
     edges
         .iter()
         .map(|&(_, last)| outcome[last as usize])

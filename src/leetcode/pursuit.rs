@@ -5,7 +5,7 @@
 //! on 10-node graphs a forced win can take longer than 2n plies. Retrograde analysis labels
 //! every state that either side can force, and only true draws stay unlabelled.
 
-use crate::games::graph::{outcomes, Graph, Outcome};
+use crate::games::graph::{outcomes_of_edges, Outcome};
 
 /// How a pursuit ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ fn pursuit_outcome(
             }
         }
     }
-    let outcome = outcomes(&Graph::new(dead_end as usize + 1, &edges));
+    let outcome = outcomes_of_edges(dead_end as usize + 1, &edges);
     match outcome[state(start.0, start.1, 0) as usize] {
         Outcome::Win => Result913::Mouse,
         Outcome::Lose => Result913::Cat,
