@@ -7,6 +7,7 @@
 //! so that a parser is exercised on every length, capped at `--max`.
 
 use crate::formats::{self, Case, Size};
+use crate::layout;
 use crate::Options;
 use grundy::rng::Rng;
 use std::io::{self, Write};
@@ -44,5 +45,5 @@ pub fn input(binary: &str, cases: u64, seed: u64, size: Size) -> Result<String, 
     let drawn: Vec<Case> = (0..cases.max(1))
         .map(|_| (format.case)(&mut rng, &size))
         .collect();
-    Ok(formats::render(format, &drawn))
+    Ok(layout::render(format, &drawn))
 }

@@ -17,6 +17,7 @@ mod bench;
 mod bundle;
 mod formats;
 mod gen;
+mod layout;
 mod reference;
 mod stress;
 mod table_stress;

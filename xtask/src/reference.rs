@@ -3,7 +3,8 @@
 //! actual board games, and the direct LeetCode searches of `grundy::leetcode::minimax`.
 //! Only for the small cases that stress draws.
 
-use crate::formats::{cat_graph, grid_parts, s_nim_parts, token_parts, word, Case, Value};
+use crate::formats::{cat_graph, grid_parts, s_nim_parts, token_parts, Case, Value};
+use crate::layout::word;
 use grundy::games::brute::{
     grundy_table, heap_moves, outcome_table, outcomes_by_iteration, win_table, HeapMultisets,
     HeapTuples, Play,

@@ -10,6 +10,7 @@
 //! the files submitted to judges carry no oracle.
 
 use crate::formats::{self, Case, Format, Size, FORMATS};
+use crate::layout;
 use crate::Options;
 use grundy::rng::Rng;
 use std::io::{Read, Write};
@@ -45,7 +46,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
             debug_assert!(cases.iter().all(|c| (format.valid)(c)), "{cases:?}");
             if differs(format, &program, &cases)? {
                 let smallest = shrink(format, &program, cases)?;
-                let input = formats::render(format, &smallest);
+                let input = layout::render(format, &smallest);
                 return Err(format!(
                     "{}: round {round} differs; smallest input found:\n{input}--- binary\n{}--- reference\n{}",
                     format.binary,
@@ -69,7 +70,7 @@ pub fn brute(args: &[String]) -> Result<(), String> {
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read stdin: {e}"))?;
-    let cases = formats::parse(format, &input)?;
+    let cases = layout::parse(format, &input)?;
     print!("{}", (format.reference)(&cases));
     Ok(())
 }
@@ -94,7 +95,7 @@ fn run(program: &Path, input: &str) -> Result<String, String> {
 }
 
 fn differs(format: &Format, program: &Path, cases: &[Case]) -> Result<bool, String> {
-    let input = formats::render(format, cases);
+    let input = layout::render(format, cases);
     Ok(run(program, &input)? != (format.reference)(cases))
 }
 
