@@ -4,6 +4,7 @@
 //! the [`Scanner`], answers through the [`Output`], and returns a [`Fault`] with `?` at the
 //! first problem; `run` then prints the answers so far, one line on stderr and exits 2.
 
+mod batch;
 mod fault;
 mod output;
 mod scanner;

@@ -5,7 +5,7 @@
 //! Which modules it needs is found by following `crate::`/`grundy::` paths (including the
 //! entries of `use a::{b, c}` groups) transitively through the modules included; a module's
 //! private children (`mod x;`) always come with it. Unit tests (`#[cfg(test)]` items) and
-//! doc comments are left out; the code and its `//` comments are kept.
+//! whole-line comments are left out, for judges' size limits; comments after code stay.
 //!
 //! This works because library code names other modules only through `crate::` paths
 //! (DESIGN.md §2); `check_paths` enforces that, and the tests below compile every bundle with
@@ -291,7 +291,8 @@ fn is_ident_byte(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_'
 }
 
-/// What a file contributes to a bundle: without `#[cfg(test)]` items and doc comments.
+/// What a file contributes to a bundle: without `#[cfg(test)]` items and whole-line
+/// comments (doc comments included).
 fn strip(text: &str) -> Result<String, String> {
     let mask = code_mask(text);
     let mut kept = String::with_capacity(text.len());
@@ -307,17 +308,23 @@ fn strip(text: &str) -> Result<String, String> {
         at = item_end(text, &mask, start + "#[cfg(test)]".len())?;
     }
     kept.push_str(&text[at..]);
-    let without_docs: Vec<&str> = kept
+    // Whole-line comments go (judges limit a file's size; the repository is where the code
+    // is read), but not lines inside a string literal: there the newline before the line is
+    // not code.
+    let mask = code_mask(&kept);
+    let mut line_start = 0;
+    let without_comments: Vec<&str> = kept
         .lines()
         .filter(|line| {
-            let trimmed = line.trim_start();
-            !(trimmed.starts_with("///") || trimmed.starts_with("//!"))
+            let after_code = line_start == 0 || mask[line_start - 1];
+            line_start += line.len() + 1;
+            !(after_code && line.trim_start().starts_with("//"))
         })
         .collect();
     // Blank lines left in runs by what was removed are folded to one.
     let mut out = String::new();
     let mut blank = false;
-    for line in without_docs {
+    for line in without_comments {
         let is_blank = line.trim().is_empty();
         if !(is_blank && blank) {
             out.push_str(line.trim_end());
@@ -496,15 +503,17 @@ mod tests {
     }
 
     #[test]
-    fn tests_and_doc_comments_are_left_out() {
+    fn tests_and_comment_lines_are_left_out() {
         let text = "//! Module doc.\n/// Item doc.\nfn kept() { let s = \"#[cfg(test)] {\"; }\n\
                     #[cfg(test)]\nmod tests {\n    fn f() { let c = '}'; let s = r#\"}\"#; }\n}\n\
-                    // a plain comment stays\nfn also_kept<'a>(x: &'a str) {}\n";
+                    // a plain comment goes too\nfn also_kept<'a>(x: &'a str) {} // this stays\n\
+                    const S: &str = \"a string\n// whose line stays\";\n";
         let stripped = strip(text).unwrap();
         assert_eq!(
             stripped,
-            "fn kept() { let s = \"#[cfg(test)] {\"; }\n\n// a plain comment stays\n\
-             fn also_kept<'a>(x: &'a str) {}\n"
+            "fn kept() { let s = \"#[cfg(test)] {\"; }\n\n\
+             fn also_kept<'a>(x: &'a str) {} // this stays\n\
+             const S: &str = \"a string\n// whose line stays\";\n"
         );
     }
 
