@@ -3,16 +3,13 @@
 //! the first player wins, else `NO`.
 
 use grundy::games::bash;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_case_groups, Verdicts, ANY_U64};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
-    run_cases("bishi35", |input, out| {
-        let stones = input.u64()?;
-        let most = input.u64()?;
+    run_case_groups("bishi35", [ANY_U64, ANY_U64], |[stones, most], out| {
         out.verdict(&ANSWERS, bash::first_player_wins(stones, most));
-        Ok(())
     })
 }

@@ -4,17 +4,15 @@
 //! l = 0 is an input error (a move must take something); l > r means no move at all.
 
 use grundy::games::bash;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_case_groups, Verdicts, ANY_U64};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
-    run_cases("bishi36", |input, out| {
-        let stones = input.u64()?;
-        let least = input.u64_in(1..=u64::MAX)?;
-        let most = input.u64()?;
+    // l = 0 is refused: a move must take something.
+    let ranges = [ANY_U64, 1..=u64::MAX, ANY_U64];
+    run_case_groups("bishi36", ranges, |[stones, least, most], out| {
         out.verdict(&ANSWERS, bash::range_first_player_wins(stones, least, most));
-        Ok(())
     })
 }

@@ -3,16 +3,14 @@
 //! else `0`. Exact for every pair of u64: no floating point decides an answer.
 
 use grundy::games::wythoff;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run, Verdicts, ANY_U64};
 
 const ANSWERS: Verdicts = Verdicts::new("1", "0");
 
 fn main() {
     run("wythoff", |input, out| {
-        while let Some(a) = input.u64_or_end()? {
-            let b = input.u64()?;
+        input.groups(None, "pair", &[ANY_U64, ANY_U64], |[a, b]| {
             out.verdict(&ANSWERS, wythoff::first_player_wins(a, b));
-        }
-        Ok(())
+        })
     })
 }

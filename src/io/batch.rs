@@ -1,5 +1,6 @@
 //! Long runs of integers parsed many at a time, for `Scanner::each_u64` (a game's list of
-//! piles), with AVX2 when the processor has it.
+//! piles) and `Scanner::groups` (a judge's lines of a few numbers), with AVX2 when the
+//! processor has it.
 //!
 //! A batch's values are returned as a slice for the caller to consume in its own loop: a
 //! callback called from here could not be inlined into its caller's registers (the AVX2
@@ -72,8 +73,14 @@ impl Batch {
         let taken: usize = unreachable!("no Batch exists off x86-64");
         match taken {
             0 => (pos, &[]),
-            _ => (self.ends[taken - 1] as usize + 2, &self.values[..taken]),
+            _ => (self.after(taken), &self.values[..taken]),
         }
+    }
+
+    /// Where reading goes on after the first `taken` (at least 1) numbers of the last batch:
+    /// past the separator of the last of them.
+    pub(crate) fn after(&self, taken: usize) -> usize {
+        self.ends[taken - 1] as usize + 2
     }
 }
 

@@ -15,6 +15,7 @@ pub use output::{Output, Verdicts};
 pub use scanner::Scanner;
 
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
+use std::ops::RangeInclusive;
 
 /// Runs a binary on standard input and output and exits: 0 when the whole input was
 /// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
@@ -47,6 +48,28 @@ where
     run(program, |input, out| {
         let count = input.case_count()?;
         input.cases(count, |input| case(input, out))
+    })
+}
+
+/// Any u64: the range of a number with no constraint of its own.
+pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
+
+/// `run_cases` for cases of `N` numbers each, the i-th in `ranges[i]` (the Bash games: `n m`
+/// per line): reads T, hands each case's numbers to `case`, then requires the end of input.
+/// The same answers and errors as reading them one by one, but long runs of cases are
+/// parsed in batches (`Scanner::groups`).
+pub fn run_case_groups<const N: usize, F>(
+    program: &'static str,
+    ranges: [RangeInclusive<u64>; N],
+    mut case: F,
+) -> !
+where
+    F: FnMut([u64; N], &mut Output<StdoutLock<'static>>),
+{
+    run(program, |input, out| {
+        let count = input.case_count()?;
+        input.groups(Some(count), "case", &ranges, |numbers| case(numbers, out))?;
+        input.end(&scanner::counted(count, "case"))
     })
 }
 

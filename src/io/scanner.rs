@@ -435,6 +435,61 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// Reads groups of `N` numbers, the i-th of each group in `ranges[i]`, and hands each
+    /// group to `each`, in order: `count` groups, or with `None` as many as there are until
+    /// the end of input (which must not cut a group short). The same as reading each
+    /// number with `u64_in`, errors included (an input that ends inside group k of `count`
+    /// says `expected {count} {noun}s, found only {k}…`), but long runs of groups are taken
+    /// in batches where the processor allows (see `batch`).
+    pub fn groups<const N: usize, F>(
+        &mut self,
+        count: Option<u64>,
+        noun: &str,
+        ranges: &[RangeInclusive<u64>; N],
+        mut each: F,
+    ) -> Result<(), Fault>
+    where
+        F: FnMut([u64; N]),
+    {
+        let mut read = 0u64;
+        while count.map_or(true, |count| read < count) {
+            if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
+                let left = count.map_or(u64::MAX, |count| count - read);
+                let wanted = left.saturating_mul(N as u64);
+                let (_, values) = batch.numbers(&self.buf[..], self.pos, self.len, wanted);
+                // Whole groups whose numbers are all in range; the rest goes one by one.
+                let mut taken = 0;
+                for group in values.chunks_exact(N) {
+                    if !group.iter().zip(ranges).all(|(v, range)| range.contains(v)) {
+                        break;
+                    }
+                    each(group.try_into().expect("N numbers"));
+                    taken += 1;
+                }
+                if taken > 0 {
+                    self.pos = batch.after(taken * N);
+                    read += taken as u64;
+                    continue;
+                }
+            }
+            if count.is_none() && !self.has_more()? {
+                break;
+            }
+            let mut group = [0; N];
+            for (value, range) in group.iter_mut().zip(ranges) {
+                *value = match count {
+                    Some(count) => self
+                        .u64_in(range.clone())
+                        .map_err(|fault| fault.in_truncated(read, count, noun))?,
+                    None => self.u64_in(range.clone())?,
+                };
+            }
+            each(group);
+            read += 1;
+        }
+        Ok(())
+    }
+
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
     /// the end of input within them), or the input has ended and `pos == len`.
     #[inline(always)]
@@ -1091,6 +1146,72 @@ mod tests {
                     .map(|()| values)
                     .map_err(|fault| fault.to_string());
                 assert_eq!(outcome, one_by_one, "round {round}, step {step}");
+            }
+        }
+    }
+
+    /// `groups` against the plain loop it stands for (`u64_in` per number, the count of
+    /// whole groups in the message when the input ends early), with counts that fit, fall
+    /// short and run over, and until the end of input; zeros break the middle range.
+    #[test]
+    fn groups_agree_with_reading_one_by_one() {
+        type Outcome = Result<Vec<[u64; 3]>, String>;
+        let ranges = [0..=u64::MAX, 1..=u64::MAX, 0..=u64::MAX];
+        let plain = |text: &[u8], count: Option<u64>| -> Outcome {
+            let mut scanner = Scanner::new(text);
+            let mut groups = Vec::new();
+            let mut read = 0;
+            while count.map_or(true, |count| read < count) {
+                if count.is_none() && !scanner.has_more().map_err(|f| f.to_string())? {
+                    break;
+                }
+                let mut group = [0; 3];
+                for (value, range) in group.iter_mut().zip(&ranges) {
+                    let fault = |f: Fault| match count {
+                        Some(count) => f.in_truncated(read, count, "case").to_string(),
+                        None => f.to_string(),
+                    };
+                    *value = scanner.u64_in(range.clone()).map_err(fault)?;
+                }
+                groups.push(group);
+                read += 1;
+            }
+            Ok(groups)
+        };
+        let mut rng = Rng::new(10);
+        for round in 0..60 {
+            let numbers = rng.range(0, 6000);
+            let mut text = String::new();
+            for _ in 0..numbers {
+                let value = if rng.chance(1, 1500) {
+                    0
+                } else {
+                    rng.digit_uniform(17, u64::MAX)
+                };
+                text.push_str(&value.to_string());
+                text.push_str(if rng.chance(1, 3) { "\n" } else { " " });
+            }
+            let whole = numbers / 3;
+            let counts = [
+                None,
+                Some(whole),
+                Some(whole + 1),
+                Some(whole.saturating_sub(2)),
+            ];
+            for count in counts {
+                let expected = plain(text.as_bytes(), count);
+                for step in [5, usize::MAX] {
+                    let mut scanner = Scanner::new(Trickle {
+                        data: text.as_bytes(),
+                        step,
+                    });
+                    let mut groups = Vec::new();
+                    let outcome = scanner
+                        .groups(count, "case", &ranges, |group| groups.push(group))
+                        .map(|()| groups)
+                        .map_err(|fault| fault.to_string());
+                    assert_eq!(outcome, expected, "round {round}, {count:?}, step {step}");
+                }
             }
         }
     }
