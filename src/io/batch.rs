@@ -2,21 +2,21 @@
 //! piles) and `Scanner::groups` (a judge's lines of a few numbers), with AVX2 when the
 //! processor has it.
 //!
+//! The token path measures one number, converts it, then measures the next: each number
+//! waits for the one before it. Here one pass classifies 64 bytes at a time and lists where
+//! every number of the next 4 KiB of input starts and ends; then the numbers are converted
+//! two per 256-bit register, right-aligned, so nothing is divided afterwards. AVX2 is chosen
+//! at run time: compilers target plain x86-64 by default (so do judges), and there the SSE2
+//! token path stays the only one.
+//!
+//! Only the clean case is taken: digits separated by whitespace, at most 16 digits a
+//! number. At anything else the batch stops, and the token path takes over (with its checks
+//! and its error messages) for the next number.
+//!
 //! A batch's values are returned as a slice for the caller to consume in its own loop: a
 //! callback called from here could not be inlined into its caller's registers (the AVX2
 //! function is compiled apart), and an accumulator kept in memory would chain every number
 //! to the one before.
-//!
-//! The token path measures one number, converts it, then measures the next: each number
-//! waits for the one before it. Here one pass classifies 64 bytes at a time and lists where
-//! every number of up to 1 KiB of input starts and ends; then the numbers are converted two
-//! per 256-bit register, right-aligned, so nothing is divided afterwards. AVX2 is chosen at
-//! run time: compilers target plain x86-64 by default (so do judges), and there the SSE2
-//! token path stays the only one.
-//!
-//! Only the clean case is taken: digits separated by whitespace, at most 16 digits a
-//! number. At anything else the run stops, and the token path takes over (with
-//! its checks and its error messages) for the next number.
 
 /// Blocks of 64 bytes indexed before converting: 4 KiB of input.
 const BLOCKS: usize = 64;
@@ -86,6 +86,7 @@ impl Batch {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
+    use crate::io::batch::{Batch, BLOCKS, INDEX};
     use crate::io::scanner::is_space;
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
@@ -95,7 +96,6 @@ mod avx2 {
         _mm256_set1_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
     };
 
-    use crate::io::batch::{Batch, BLOCKS, INDEX};
     /// Sixteen zero bytes, then sixteen of 0xFF: the 16 bytes from `n` keep the last n.
     static KEEP_LAST: [u8; 32] = {
         let mut keep = [0u8; 32];
@@ -113,12 +113,13 @@ mod avx2 {
     unsafe fn classify_half(bytes: __m256i) -> (u64, u64) {
         let values = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
         let digit = _mm256_cmpeq_epi8(_mm256_min_epu8(values, _mm256_set1_epi8(9)), values);
-        // The scanner's whitespace: space, tab, LF, CR, form feed.
-        let is = |byte: u8| _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(byte as i8));
-        let space = _mm256_or_si256(
-            _mm256_or_si256(is(b' '), is(b'\n')),
-            _mm256_or_si256(_mm256_or_si256(is(b'\r'), is(b'\t')), is(0x0C)),
-        );
+        // The scanner's whitespace: space, tab, LF, CR, form feed. (No closure here: one
+        // would not inherit the AVX2 feature on older compilers.)
+        let mut space = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8));
+        for byte in [b'\t', b'\n', b'\r', 0x0C] {
+            let this = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(byte as i8));
+            space = _mm256_or_si256(space, this);
+        }
         (
             u64::from(_mm256_movemask_epi8(digit) as u32),
             u64::from(_mm256_movemask_epi8(space) as u32),
@@ -179,7 +180,8 @@ mod avx2 {
                 break;
             }
             let (digits, separators) = classify(buf.as_ptr().add(block));
-            if !(digits | separators) != 0 {
+            let others = !(digits | separators);
+            if others != 0 {
                 break; // a byte the token path must see
             }
             let separator_after = u64::from(is_space(buf[block + 64]));
