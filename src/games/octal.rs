@@ -58,6 +58,30 @@ impl OctalGame {
         self.digits.len()
     }
 
+    /// The moves from one heap, as what replaces it: nothing (the heap is taken away), one
+    /// smaller heap, or two non-empty heaps. The rules as data, for checking `extend` and
+    /// the tools against them.
+    pub fn replacements(&self, heap: usize) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        for (index, &digit) in self.digits.iter().enumerate() {
+            let take = index + 1;
+            if take > heap {
+                break;
+            }
+            let rest = heap - take;
+            if digit & 1 != 0 && rest == 0 {
+                options.push(vec![]);
+            }
+            if digit & 2 != 0 && rest > 0 {
+                options.push(vec![rest]);
+            }
+            if digit & 4 != 0 {
+                options.extend((1..=rest / 2).map(|left| vec![left, rest - left]));
+            }
+        }
+        options
+    }
+
     /// Extends `values` (the Grundy values of heaps 0, 1, …) to `count` heaps, straight from
     /// the rules: O(n) per value when the game splits heaps.
     pub fn extend(&self, values: &mut Vec<u32>, count: usize) {
@@ -222,26 +246,7 @@ mod tests {
         for code in ["0.77", "0.07", "0.137", "0.007", "0.4", "0.156"] {
             let octal = game(code);
             let positions = HeapMultisets::new(18);
-            let replacements = |heap: usize| {
-                let mut options = Vec::new();
-                for (index, &digit) in octal.digits.iter().enumerate() {
-                    let take = index + 1;
-                    if take > heap {
-                        break;
-                    }
-                    let rest = heap - take;
-                    if digit & 1 != 0 && rest == 0 {
-                        options.push(vec![]);
-                    }
-                    if digit & 2 != 0 && rest > 0 {
-                        options.push(vec![rest]);
-                    }
-                    if digit & 4 != 0 {
-                        options.extend((1..=rest / 2).map(|left| vec![left, rest - left]));
-                    }
-                }
-                options
-            };
+            let replacements = |heap: usize| octal.replacements(heap);
             let win = win_table(positions.count(), positions.moves(replacements));
             let mut values = Vec::new();
             octal.extend(&mut values, 19);

@@ -87,24 +87,13 @@ impl Batch {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use crate::io::batch::{Batch, BLOCKS, INDEX};
-    use crate::io::scanner::is_space;
+    use crate::io::scanner::{is_space, LANE_MASKS};
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
         _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
         _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8,
         _mm256_or_si256, _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32,
         _mm256_set1_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
-    };
-
-    /// Sixteen zero bytes, then sixteen of 0xFF: the 16 bytes from `n` keep the last n.
-    static KEEP_LAST: [u8; 32] = {
-        let mut keep = [0u8; 32];
-        let mut i = 16;
-        while i < 32 {
-            keep[i] = 0xFF;
-            i += 1;
-        }
-        keep
     };
 
     /// Masks of the digits and of the whitespace among 32 bytes.
@@ -206,7 +195,7 @@ mod avx2 {
         let window = |i: usize| {
             let (first, last) = (starts[i] as usize, ends[i] as usize);
             let digits = _mm_loadu_si128(buf.as_ptr().add(last - 15) as *const __m128i);
-            let keep = _mm_loadu_si128(KEEP_LAST.as_ptr().add(last + 1 - first) as *const __m128i);
+            let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(last + 1 - first) as *const __m128i);
             (digits, keep)
         };
         let mut taken = 0;

@@ -700,6 +700,19 @@ fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
     }
 }
 
+/// Sixteen zero bytes, sixteen of 0xFF, sixteen zero bytes: the 16 bytes from `32 - n` keep
+/// the first n lanes of a vector, the 16 bytes from `n` its last n (n from 0 to 16).
+#[cfg(target_arch = "x86_64")]
+pub(crate) static LANE_MASKS: [u8; 48] = {
+    let mut masks = [0u8; 48];
+    let mut i = 16;
+    while i < 32 {
+        masks[i] = 0xFF;
+        i += 1;
+    }
+    masks
+};
+
 /// `leading_digits` in plain u64 arithmetic (SWAR), for any target.
 ///
 /// Up to 16 digits are converted without a branch on their number, because judge data
@@ -749,17 +762,7 @@ mod sse2 {
         _mm_unpackhi_epi8, _mm_unpacklo_epi8,
     };
 
-    /// Sixteen bytes of 0xFF, then sixteen of 0: loading 16 bytes from `16 - n` gives a
-    /// mask that keeps the first n lanes.
-    static KEEP: [u8; 32] = {
-        let mut keep = [0u8; 32];
-        let mut i = 0;
-        while i < 16 {
-            keep[i] = 0xFF;
-            i += 1;
-        }
-        keep
-    };
+    use crate::io::scanner::LANE_MASKS;
 
     /// `INVERSE_POW5[k]` · 5^k ≡ 1 (mod 2^64): dividing a multiple of 10^k by 10^k is a
     /// shift by k and a multiplication by this.
@@ -816,7 +819,7 @@ mod sse2 {
     #[inline(always)]
     pub(super) fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
         // SAFETY: SSE2 is enabled (the cfg above); both loads read 16 bytes that lie inside
-        // their arrays: `window` has 24, and `16 - count` is at most 15 into KEEP's 32.
+        // their arrays: `window` has 24, and `32 - count` is at most 31 into LANE_MASKS' 48.
         unsafe {
             let bytes = _mm_loadu_si128(window.as_ptr() as *const __m128i);
             let values = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
@@ -830,7 +833,7 @@ mod sse2 {
             if count == 16 {
                 return crate::io::scanner::leading_digits_swar(window); // 16 to 19 digits: rare
             }
-            let keep = _mm_loadu_si128(KEEP.as_ptr().add(16 - count) as *const __m128i);
+            let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(32 - count) as *const __m128i);
             let kept = _mm_and_si128(values, keep);
             // The kept digits as a 16-digit number, padded with zeros on the right.
             let zero = _mm_setzero_si128();

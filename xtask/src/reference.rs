@@ -155,26 +155,28 @@ pub fn staircase(cases: &[Case]) -> String {
     })
 }
 
-const SIDE: usize = 31;
-
-fn wythoff_table() -> Vec<bool> {
-    win_table(SIDE * SIDE, |state, next| {
-        let (a, b) = (state / SIDE, state % SIDE);
-        next.extend((1..=a).map(|t| (a - t) * SIDE + b));
-        next.extend((1..=b).map(|t| a * SIDE + b - t));
-        next.extend((1..=a.min(b)).map(|t| (a - t) * SIDE + b - t));
+/// Wythoff's game over the piles (a, b) with a, b < `side`: whether the player to move
+/// wins, at index a · side + b. Moves: take from one pile, or the same from both.
+pub fn wythoff_wins(side: usize) -> Vec<bool> {
+    win_table(side * side, |state, next| {
+        let (a, b) = (state / side, state % side);
+        next.extend((1..=a).map(|t| (a - t) * side + b));
+        next.extend((1..=b).map(|t| a * side + b - t));
+        next.extend((1..=a.min(b)).map(|t| (a - t) * side + b - t));
     })
 }
 
+const SIDE: usize = 31;
+
 pub fn wythoff(cases: &[Case]) -> String {
-    let win = wythoff_table();
+    let win = wythoff_wins(SIDE);
     verdicts(cases, ("1", "0"), |c| {
         win[c[0] as usize * SIDE + c[1] as usize]
     })
 }
 
 pub fn wythoff_moves(cases: &[Case]) -> String {
-    let win = wythoff_table();
+    let win = wythoff_wins(SIDE);
     let lost = |x: usize, y: usize| !win[x * SIDE + y];
     let mut text = String::new();
     for c in cases {
@@ -206,16 +208,37 @@ pub fn wythoff_moves(cases: &[Case]) -> String {
     text
 }
 
+/// Fibonacci Nim's positions (pile, limit) with piles below `piles`: a move takes 1 to
+/// `limit` stones, and the next limit is twice the take.
+pub struct FibonacciNim {
+    piles: usize,
+    win: Vec<bool>,
+}
+
+impl FibonacciNim {
+    pub fn new(piles: usize) -> FibonacciNim {
+        let win = win_table(piles * piles, |index, next| {
+            let (pile, limit) = (index / piles, index % piles);
+            next.extend(
+                (1..=limit.min(pile))
+                    .map(|take| (pile - take) * piles + (2 * take).min(pile - take)),
+            );
+        });
+        FibonacciNim { piles, win }
+    }
+
+    /// Whether the player to move wins with `pile` stones left and up to `limit` to take.
+    pub fn wins(&self, pile: usize, limit: usize) -> bool {
+        self.win[pile * self.piles + limit.min(pile)]
+    }
+}
+
 pub fn fibonacci_nim(cases: &[Case]) -> String {
-    const PILES: usize = 61;
-    let state = |pile: usize, limit: usize| pile * PILES + limit.min(pile);
-    let win = win_table(PILES * PILES, |index, next| {
-        let (pile, limit) = (index / PILES, index % PILES);
-        next.extend((1..=limit.min(pile)).map(|take| state(pile - take, 2 * take)));
-    });
+    let game = FibonacciNim::new(61);
+    // The first move may take anything but the whole pile.
     verdicts(cases, ("First win", "Second win"), |c| {
         let n = c[0] as usize;
-        win[state(n, n - 1)]
+        game.wins(n, n - 1)
     })
 }
 

@@ -5,7 +5,9 @@
 //! past them, for being a period at all and for being the least; Wythoff's grid and lost
 //! pairs, and Fibonacci Nim's outcomes and first moves, against their tables.
 
-use grundy::games::brute::{grundy_table, heap_moves, win_table, HeapMultisets};
+use crate::reference::{wythoff_wins, FibonacciNim};
+use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets};
+use grundy::games::octal::OctalGame;
 use grundy::rng::Rng;
 use std::path::Path;
 use std::process::Command;
@@ -82,9 +84,9 @@ fn check(args: &[String], text: &str) -> Result<(), String> {
             check_periods(text, &values)
         }
         "octal" => {
-            let digits: Vec<u8> = args[1][2..].bytes().map(|b| b - b'0').collect();
-            check_rows(text, upto, &octal_by_multisets(&digits, upto.min(18)))?;
-            check_periods(text, &|count| octal_values(&digits, count))
+            let game = OctalGame::parse(&args[1]).expect("drawn by draw()");
+            check_rows(text, upto, &octal_by_multisets(&game, upto.min(18)))?;
+            check_periods(text, &|count| octal_values(&game, count))
         }
         "wythoff" => check_wythoff(text, upto),
         _ => check_fibonacci(text, upto),
@@ -151,35 +153,12 @@ fn check_periods(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), S
     Ok(())
 }
 
-/// The replacements of a heap under an octal code: taking i stones (digit i) may remove the
-/// heap (bit 1), leave one heap (bit 2), or leave two non-empty heaps (bit 4).
-fn octal_replacements(digits: &[u8], heap: usize) -> Vec<Vec<usize>> {
-    let mut out = Vec::new();
-    for (index, &digit) in digits.iter().enumerate() {
-        let take = index + 1;
-        if take > heap {
-            break;
-        }
-        let rest = heap - take;
-        if digit & 1 != 0 && rest == 0 {
-            out.push(vec![]);
-        }
-        if digit & 2 != 0 && rest > 0 {
-            out.push(vec![rest]);
-        }
-        if digit & 4 != 0 {
-            out.extend((1..=rest / 2).map(|a| vec![a, rest - a]));
-        }
-    }
-    out
-}
-
 /// Single-heap values from the Grundy table of every multiset of heaps (no sum rule).
-fn octal_by_multisets(digits: &[u8], largest: usize) -> Vec<u32> {
+fn octal_by_multisets(game: &OctalGame, largest: usize) -> Vec<u32> {
     let positions = HeapMultisets::new(largest);
     let values = grundy_table(
         positions.count(),
-        positions.moves(|heap| octal_replacements(digits, heap)),
+        positions.moves(|heap| game.replacements(heap)),
     );
     (0..=largest)
         .map(|n| values[positions.find(&[n]).expect("in the table")])
@@ -188,10 +167,10 @@ fn octal_by_multisets(digits: &[u8], largest: usize) -> Vec<u32> {
 
 /// Single-heap values far out: the mex over the replacements, a multiset's value being
 /// the exclusive or of its heaps' (Sprague–Grundy), heap by heap.
-fn octal_values(digits: &[u8], count: usize) -> Vec<u32> {
+fn octal_values(game: &OctalGame, count: usize) -> Vec<u32> {
     let mut values: Vec<u32> = Vec::with_capacity(count);
     for heap in 0..count {
-        let replacements = octal_replacements(digits, heap);
+        let replacements = game.replacements(heap);
         let mut seen = vec![false; replacements.len() + 1];
         for heaps in &replacements {
             let value = heaps.iter().fold(0, |x, &h| x ^ values[h]) as usize;
@@ -206,12 +185,7 @@ fn octal_values(digits: &[u8], count: usize) -> Vec<u32> {
 
 fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
     let side = upto + 1;
-    let win = win_table(side * side, |state, next| {
-        let (a, b) = (state / side, state % side);
-        next.extend((1..=a).map(|t| (a - t) * side + b));
-        next.extend((1..=b).map(|t| a * side + b - t));
-        next.extend((1..=a.min(b)).map(|t| (a - t) * side + b - t));
-    });
+    let win = wythoff_wins(side);
     let grid: Vec<Vec<&str>> = text
         .lines()
         .skip(2)
@@ -238,12 +212,7 @@ fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
 }
 
 fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
-    let piles = upto + 1;
-    let state = |pile: usize, limit: usize| pile * piles + limit.min(pile);
-    let win = win_table(piles * piles, |index, next| {
-        let (pile, limit) = (index / piles, index % piles);
-        next.extend((1..=limit.min(pile)).map(|take| state(pile - take, 2 * take)));
-    });
+    let game = FibonacciNim::new(upto + 1);
     let rows: Vec<Vec<&str>> = text
         .lines()
         .map(|l| l.split_whitespace().collect::<Vec<_>>())
@@ -253,7 +222,7 @@ fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
         return Err(format!("{} rows for n = 1..={upto}", rows.len()));
     }
     for (row, n) in rows.iter().zip(1..) {
-        let wins = win[state(n, n - 1)];
+        let wins = game.wins(n, n - 1);
         let said = [row[1], row[2]].join(" ");
         let expected = if wins { "First win" } else { "Second win" };
         if row[0] != n.to_string() || said != expected {
@@ -261,7 +230,7 @@ fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
         }
         if wins {
             let take: usize = row[3].parse().map_err(|_| format!("n = {n}: {row:?}"))?;
-            if take == 0 || take >= n || win[state(n - take, 2 * take)] {
+            if take == 0 || take >= n || game.wins(n - take, 2 * take) {
                 return Err(format!("n = {n}: taking {take} does not win"));
             }
         } else if row[3] != "-" {
