@@ -396,43 +396,13 @@ impl<R: Read> Scanner<R> {
     /// Reads `count` numbers (items of the kind `noun`, for the message when the input
     /// runs out) and hands each to `each`, in order.
     ///
-    /// The same as calling `u64` in a loop, but the loop runs inside the scanner with its
-    /// position in a register: for a case of 10^6 piles this is a third faster.
+    /// The same as calling `u64` in a loop, but long runs are parsed in batches where the
+    /// processor allows: `groups` of one.
     pub fn each_u64<F>(&mut self, count: u64, noun: &str, mut each: F) -> Result<(), Fault>
     where
         F: FnMut(u64),
     {
-        let mut pos = self.pos;
-        let mut read = 0;
-        while read < count {
-            if pos < self.fast_end {
-                if let Some(batch) = &mut self.batch {
-                    let (next, values) = batch.numbers(&self.buf[..], pos, self.len, count - read);
-                    if !values.is_empty() {
-                        values.iter().for_each(|&value| each(value));
-                        read += values.len() as u64;
-                        pos = next;
-                        continue;
-                    }
-                }
-                if let Some((value, next)) = self.digits_within(pos) {
-                    each(value);
-                    pos = next;
-                    read += 1;
-                    continue;
-                }
-            }
-            // Near the end of the buffer, or anything unusual: the general path.
-            self.pos = pos;
-            let value = self
-                .u64()
-                .map_err(|fault| fault.in_truncated(read, count, noun))?;
-            each(value);
-            pos = self.pos;
-            read += 1;
-        }
-        self.pos = pos;
-        Ok(())
+        self.groups(Some(count), noun, &[0..=u64::MAX], |[value]| each(value))
     }
 
     /// Reads groups of `N` numbers, the i-th of each group in `ranges[i]`, and hands each
