@@ -15,12 +15,15 @@ fn main() {
         let vertices = input.u64_in(1..=MAX_VERTICES)?;
         let edge_count = input.u64_in(0..=MAX_EDGES)?;
         let mut edges = Vec::with_capacity(edge_count as usize);
-        input.repeat(edge_count, "edge", |input| {
-            let from = input.u64_in(1..=vertices)?;
-            let to = input.u64_in(1..=vertices)?;
-            edges.push(((from - 1) as u32, (to - 1) as u32));
-            Ok(())
-        })?;
+        let vertex = 1..=vertices;
+        input.groups(
+            Some(edge_count),
+            "edge",
+            &[vertex.clone(), vertex],
+            |[from, to]| {
+                edges.push(((from - 1) as u32, (to - 1) as u32));
+            },
+        )?;
         input.end("the last edge")?;
         for outcome in outcomes_of_edges(vertices as usize, &edges) {
             out.line(outcome.word());
