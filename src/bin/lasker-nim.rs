@@ -11,10 +11,7 @@ fn main() {
     run_cases("lasker-nim", |input, out| {
         let heaps = input.u64()?;
         let mut grundy_sum = 0;
-        input.repeat(heaps, "heap", |input| {
-            grundy_sum ^= lasker::grundy(input.u64()?);
-            Ok(())
-        })?;
+        input.each_u64(heaps, "heap", |heap| grundy_sum ^= lasker::grundy(heap))?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         Ok(())
     })

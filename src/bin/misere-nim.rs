@@ -11,10 +11,7 @@ fn main() {
     run_cases("misere-nim", |input, out| {
         let piles = input.u64()?;
         let mut position = Misere::default();
-        input.repeat(piles, "pile", |input| {
-            position.add(input.u64()?);
-            Ok(())
-        })?;
+        input.each_u64(piles, "pile", |pile| position.add(pile))?;
         out.verdict(&ANSWERS, position.first_player_wins());
         Ok(())
     })

@@ -8,10 +8,7 @@ fn main() {
     run("nim-count", |input, out| {
         while let Some(piles) = input.u64_until(0)? {
             let mut bits = HeapBits::default();
-            input.repeat(piles, "pile", |input| {
-                bits.add(input.u64()?);
-                Ok(())
-            })?;
+            input.each_u64(piles, "pile", |pile| bits.add(pile))?;
             out.u64(nim::winning_move_count(&bits));
             out.end_line();
         }

@@ -10,10 +10,7 @@ fn main() {
         let mut heaps = Vec::new();
         while let Some(piles) = input.u64_until(0)? {
             heaps.clear();
-            input.repeat(piles, "pile", |input| {
-                heaps.push(input.u64()?);
-                Ok(())
-            })?;
+            input.each_u64(piles, "pile", |pile| heaps.push(pile))?;
             let nim_sum = nim::nim_sum(heaps.iter().copied());
             if !nim::first_player_wins(nim_sum) {
                 out.line("No");
