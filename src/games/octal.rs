@@ -58,11 +58,10 @@ impl OctalGame {
         self.digits.len()
     }
 
-    /// The moves from one heap, as what replaces it: nothing (the heap is taken away), one
-    /// smaller heap, or two non-empty heaps. The rules as data, for checking `extend` and
-    /// the tools against them.
-    pub fn replacements(&self, heap: usize) -> Vec<Vec<usize>> {
-        let mut options = Vec::new();
+    /// Calls `visit` with every move from one heap, as what replaces it: nothing (the heap
+    /// is taken away), one smaller heap, or two non-empty heaps. The rules, stated once.
+    #[inline(always)]
+    fn for_each_replacement(&self, heap: usize, mut visit: impl FnMut(&[usize])) {
         for (index, &digit) in self.digits.iter().enumerate() {
             let take = index + 1;
             if take > heap {
@@ -70,15 +69,24 @@ impl OctalGame {
             }
             let rest = heap - take;
             if digit & 1 != 0 && rest == 0 {
-                options.push(vec![]);
+                visit(&[]);
             }
             if digit & 2 != 0 && rest > 0 {
-                options.push(vec![rest]);
+                visit(&[rest]);
             }
             if digit & 4 != 0 {
-                options.extend((1..=rest / 2).map(|left| vec![left, rest - left]));
+                for left in 1..=rest / 2 {
+                    visit(&[left, rest - left]);
+                }
             }
         }
+    }
+
+    /// The moves from one heap as lists of the heaps that replace it, for checking `extend`
+    /// and the tools against the rules with a brute-force table.
+    pub fn replacements(&self, heap: usize) -> Vec<Vec<usize>> {
+        let mut options = Vec::new();
+        self.for_each_replacement(heap, |heaps| options.push(heaps.to_vec()));
         options
     }
 
@@ -89,31 +97,14 @@ impl OctalGame {
         while values.len() < count {
             let heap = values.len();
             seen.clear();
-            let mut mark = |value: u32| {
-                let value = value as usize;
+            self.for_each_replacement(heap, |heaps| {
+                // A position of several heaps has the exclusive or of their values.
+                let value = heaps.iter().fold(0, |x, &h| x ^ values[h]) as usize;
                 if seen.len() <= value {
                     seen.resize(value + 1, false);
                 }
                 seen[value] = true;
-            };
-            for (index, &digit) in self.digits.iter().enumerate() {
-                let take = index + 1;
-                if take > heap {
-                    break;
-                }
-                let rest = heap - take;
-                if digit & 1 != 0 && rest == 0 {
-                    mark(0);
-                }
-                if digit & 2 != 0 && rest > 0 {
-                    mark(values[rest]);
-                }
-                if digit & 4 != 0 {
-                    for left in 1..=rest / 2 {
-                        mark(values[left] ^ values[rest - left]);
-                    }
-                }
-            }
+            });
             let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
             values.push(mex as u32);
         }
