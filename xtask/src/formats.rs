@@ -52,6 +52,17 @@ impl Size {
         Value::from(rng.range(0, 2 * bound)) - Value::from(bound)
     }
 
+    /// A list of `draw`n values, its length drawn by `items`.
+    pub fn list(
+        &self,
+        rng: &mut Rng,
+        small: RangeInclusive<u64>,
+        mut draw: impl FnMut(&mut Rng) -> Value,
+    ) -> Case {
+        let length = self.items(rng, small);
+        (0..length).map(|_| draw(rng)).collect()
+    }
+
     /// A list length: uniform in `small` under stress, the large size's `items` exactly.
     pub fn items(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> usize {
         match *self {
@@ -352,10 +363,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1140",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=8);
-            (0..length).map(|_| s.pick(r, 1..=20, 1..=10_000)).collect()
-        },
+        case: |r, s| s.list(r, 1..=8, |r| s.pick(r, 1..=20, 1..=10_000)),
         valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1140,
@@ -364,10 +372,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1406",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=8);
-            (0..length).map(|_| s.signed(r, 10, 1000)).collect()
-        },
+        case: |r, s| s.list(r, 1..=8, |r| s.signed(r, 10, 1000)),
         valid: |c| !c.is_empty() && in_range(c, -1000..=1000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1406,
@@ -376,12 +381,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc486",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=8);
-            (0..length)
-                .map(|_| s.pick(r, 0..=20, 0..=10_000_000))
-                .collect()
-        },
+        case: |r, s| s.list(r, 1..=8, |r| s.pick(r, 0..=20, 0..=10_000_000)),
         valid: |c| !c.is_empty() && in_range(c, 0..=10_000_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc486,
@@ -390,10 +390,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc810",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=7);
-            (0..length).map(|_| s.pick(r, 0..=7, 0..=65_535)).collect()
-        },
+        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 0..=7, 0..=65_535)),
         valid: |c| !c.is_empty() && in_range(c, 0..=65_535),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc810,
@@ -402,12 +399,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1563",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=7);
-            (0..length)
-                .map(|_| s.pick(r, 1..=9, 1..=1_000_000))
-                .collect()
-        },
+        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 1..=9, 1..=1_000_000)),
         valid: |c| !c.is_empty() && in_range(c, 1..=1_000_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1563,
@@ -416,10 +408,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1690",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 2..=8);
-            (0..length).map(|_| s.pick(r, 1..=20, 1..=1000)).collect()
-        },
+        case: |r, s| s.list(r, 2..=8, |r| s.pick(r, 1..=20, 1..=1000)),
         valid: |c| c.len() >= 2 && in_range(c, 1..=1000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1690,
@@ -428,10 +417,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1872",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 2..=7);
-            (0..length).map(|_| s.signed(r, 9, 10_000)).collect()
-        },
+        case: |r, s| s.list(r, 2..=7, |r| s.signed(r, 9, 10_000)),
         valid: |c| c.len() >= 2 && in_range(c, -10_000..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1872,
@@ -440,10 +426,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc2029",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 1..=7);
-            (0..length).map(|_| s.pick(r, 1..=9, 1..=10_000)).collect()
-        },
+        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 1..=9, 1..=10_000)),
         valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc2029,
@@ -464,10 +447,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc294",
         cases: 1..=5,
-        case: |r, s| {
-            let length = s.items(r, 0..=14);
-            (0..length).map(|_| Value::from(r.chance(3, 4))).collect()
-        },
+        case: |r, s| s.list(r, 0..=14, |r| Value::from(r.chance(3, 4))),
         valid: |c| in_range(c, 0..=1),
         layout: Layout::LeetCode(Arguments::Pluses),
         reference: r::lc294,
@@ -504,8 +484,7 @@ pub fn find(binary: &str) -> Result<&'static Format, String> {
 
 /// Up to four heaps of up to 7 (the reference's table) under stress.
 fn heaps(rng: &mut Rng, size: &Size) -> Case {
-    let count = size.items(rng, 0..=4);
-    (0..count).map(|_| size.value(rng, 0..=7)).collect()
+    size.list(rng, 0..=4, |rng| size.value(rng, 0..=7))
 }
 
 fn nonempty_heaps(rng: &mut Rng, size: &Size) -> Case {
