@@ -84,6 +84,10 @@ fn check(binary: &str, what: &str, input: &[u8], answers: Option<&[u8]>) -> Resu
             if let Err(problem) = contract_line(binary, &outcome.stderr) {
                 return fail(&problem);
             }
+            // The answers before a fault are whole lines: none cut off by the fault.
+            if !outcome.stdout.is_empty() && !outcome.stdout.ends_with(b"\n") {
+                return fail("stdout before the fault ends inside a line");
+            }
         }
         other => return fail(&format!("status {other:?} (a panic is 101, a signal None)")),
     }

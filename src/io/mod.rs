@@ -21,14 +21,11 @@ use std::ops::RangeInclusive;
 /// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
 pub fn run<F>(program: &'static str, solve: F) -> !
 where
-    F: FnOnce(
-        &mut Scanner<StdinLock<'static>>,
-        &mut Output<StdoutLock<'static>>,
-    ) -> Result<(), Fault>,
+    F: FnOnce(&mut Scanner<Stdin>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
     let status = run_on(
         program,
-        io::stdin().lock(),
+        Stdin::new(),
         io::stdout().lock(),
         &mut io::stderr().lock(),
         solve,
@@ -40,15 +37,43 @@ where
 /// once per case (nothing is allocated for T), then requires the end of input.
 pub fn run_cases<F>(program: &'static str, mut case: F) -> !
 where
-    F: FnMut(
-        &mut Scanner<StdinLock<'static>>,
-        &mut Output<StdoutLock<'static>>,
-    ) -> Result<(), Fault>,
+    F: FnMut(&mut Scanner<Stdin>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
     run(program, |input, out| {
         let count = input.case_count()?;
         input.cases(count, |input| case(input, out))
     })
+}
+
+/// Standard input as the binaries read it.
+///
+/// `GRUNDY_READ_SIZE=N` in the environment makes every read return at most N bytes, so
+/// that tests can check that the answers do not depend on how the input arrives (a pipe
+/// may hand over any number of bytes at a time; a file, everything asked for).
+pub struct Stdin {
+    lock: StdinLock<'static>,
+    most: usize,
+}
+
+impl Stdin {
+    fn new() -> Stdin {
+        let most = std::env::var("GRUNDY_READ_SIZE")
+            .ok()
+            .and_then(|size| size.parse().ok())
+            .filter(|&size| size > 0)
+            .unwrap_or(usize::MAX);
+        Stdin {
+            lock: io::stdin().lock(),
+            most,
+        }
+    }
+}
+
+impl Read for Stdin {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let most = buf.len().min(self.most);
+        self.lock.read(&mut buf[..most])
+    }
 }
 
 /// Any u64: the range of a number with no constraint of its own.
@@ -90,7 +115,10 @@ where
     let mut scanner = Scanner::new(input);
     let mut out = Output::new(output, program);
     let result = solve(&mut scanner, &mut out);
-    // The answers to every complete case come first, then the message.
+    // The answers to every complete case come first, whole lines only, then the message.
+    if result.is_err() {
+        out.discard_unfinished_line();
+    }
     out.flush();
     match result {
         Ok(()) => 0,
@@ -139,6 +167,47 @@ mod tests {
             err,
             "doubler: line 4, column 1: expected an integer from -1000 to 1000, found \"1001\"\n"
         );
+    }
+
+    /// A fault in the middle of a line: every complete line before it, and nothing of the
+    /// unfinished one, whether the lines are short (the buffer is handed over many times)
+    /// or one is longer than the buffer.
+    #[test]
+    fn a_fault_mid_line_leaves_whole_lines_only() {
+        for (lines, width) in [(0, 3), (1, 1), (30_000, 5), (3, 200_000), (50_000, 2)] {
+            for cut in [0, 1, 7, width / 2, width - 1] {
+                let mut out = Vec::new();
+                let mut err = Vec::new();
+                let status = run_on("lines", &b""[..], &mut out, &mut err, |_, out| {
+                    for line in 0..lines {
+                        for column in 0..width {
+                            out.word(if (line + column) % 3 == 0 { "W " } else { "L " });
+                        }
+                        out.end_line();
+                    }
+                    for _ in 0..cut {
+                        out.word("W ");
+                    }
+                    Err(Fault::input(9, 9, "a test", Found::EndOfInput))
+                });
+                assert_eq!(status, 2);
+                let text = String::from_utf8(out).unwrap();
+                assert_eq!(
+                    text.lines().count(),
+                    lines,
+                    "{lines} lines of {width}, cut {cut}"
+                );
+                assert!(
+                    text.is_empty() || text.ends_with('\n'),
+                    "{lines}, {width}, {cut}"
+                );
+                assert_eq!(
+                    text.len(),
+                    lines * (2 * width + 1),
+                    "{lines}, {width}, {cut}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
-//! Answers gathered in one buffer and written in large blocks.
+//! Answers gathered in one buffer and written in large blocks, whole lines at a time.
 
 use std::io::{ErrorKind, Write};
 
-/// The buffer's size: it is handed to the sink whenever the next piece would not fit.
+/// The buffer's first size: its complete lines are handed to the sink whenever the next
+/// piece would not fit.
 const CAPACITY: usize = 1 << 16;
 
 /// The two answers of a yes/no question, such as `YES`/`NO` or `Alice`/`Bob`, prepared so
@@ -48,9 +49,14 @@ impl Verdicts {
 /// Writing never fails from the caller's point of view: a reader that went away (`| head`)
 /// ends the process quietly with status 0, and any other write error ends it with a message
 /// and status 2, as the run contract says. Either way no more work is done for nobody.
+///
+/// Only whole lines reach the sink before the end: when a fault stops a binary in the
+/// middle of a case's line, `discard_unfinished_line` drops the part already written, so
+/// that the answers before the error are whole lines (the run contract).
 pub struct Output<W: Write> {
     sink: W,
-    buf: Box<[u8; CAPACITY]>,
+    /// `CAPACITY` bytes, or more while one line is longer than that.
+    buf: Box<[u8]>,
     len: usize,
     program: &'static str,
 }
@@ -60,7 +66,7 @@ impl<W: Write> Output<W> {
     pub fn new(sink: W, program: &'static str) -> Output<W> {
         Output {
             sink,
-            buf: Box::new([0; CAPACITY]),
+            buf: vec![0; CAPACITY].into_boxed_slice(),
             len: 0,
             program,
         }
@@ -83,12 +89,12 @@ impl<W: Write> Output<W> {
     #[inline]
     pub fn verdict(&mut self, verdicts: &Verdicts, answer: bool) {
         let pick = usize::from(answer);
-        if self.len > CAPACITY - Verdicts::WIDTH {
-            self.flush_buffer();
+        while self.len > self.buf.len() - Verdicts::WIDTH {
+            self.make_room();
         }
         // The whole padded width is copied (a fixed-size copy); only the line is kept.
         // (`min` restates what the test above ensured, so that no bounds check is left.)
-        let at = self.len.min(CAPACITY - Verdicts::WIDTH);
+        let at = self.len.min(self.buf.len() - Verdicts::WIDTH);
         self.buf[at..at + Verdicts::WIDTH].copy_from_slice(&verdicts.lines[pick]);
         self.len += verdicts.lengths[pick];
     }
@@ -134,7 +140,7 @@ impl<W: Write> Output<W> {
     #[inline]
     fn byte(&mut self, byte: u8) {
         if self.len == self.buf.len() {
-            self.flush_buffer();
+            self.make_room();
         }
         self.buf[self.len] = byte;
         self.len += 1;
@@ -155,27 +161,49 @@ impl<W: Write> Output<W> {
     #[cold]
     #[inline(never)]
     fn bytes_slow(&mut self, bytes: &[u8]) {
-        self.flush_buffer();
-        if bytes.len() <= self.buf.len() {
-            self.buf[..bytes.len()].copy_from_slice(bytes);
-            self.len = bytes.len();
-        } else {
-            let result = self.sink.write_all(bytes);
-            self.check(result);
+        while self.len + bytes.len() > self.buf.len() {
+            self.make_room();
         }
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
     }
 
     /// Hands everything buffered to the sink and flushes it.
     pub fn flush(&mut self) {
-        self.flush_buffer();
+        let result = self.sink.write_all(&self.buf[..self.len]);
+        self.len = 0;
+        self.check(result);
         let result = self.sink.flush();
         self.check(result);
     }
 
-    fn flush_buffer(&mut self) {
-        let result = self.sink.write_all(&self.buf[..self.len]);
-        self.len = 0;
-        self.check(result);
+    /// Drops what was written after the last line break: the answer that a fault cut short.
+    pub fn discard_unfinished_line(&mut self) {
+        self.len = self.buf[..self.len]
+            .iter()
+            .rposition(|&byte| byte == b'\n')
+            .map_or(0, |last| last + 1);
+    }
+
+    /// Hands the sink every complete line buffered and keeps the unfinished one, moved to
+    /// the front; when one line fills the whole buffer, doubles the buffer instead (memory
+    /// grows with the longest line, which the input bounds).
+    #[cold]
+    #[inline(never)]
+    fn make_room(&mut self) {
+        match self.buf[..self.len].iter().rposition(|&byte| byte == b'\n') {
+            Some(last) => {
+                let result = self.sink.write_all(&self.buf[..=last]);
+                self.check(result);
+                self.buf.copy_within(last + 1..self.len, 0);
+                self.len -= last + 1;
+            }
+            None => {
+                let mut bigger = vec![0; 2 * self.buf.len()].into_boxed_slice();
+                bigger[..self.len].copy_from_slice(&self.buf[..self.len]);
+                self.buf = bigger;
+            }
+        }
     }
 
     fn check(&self, result: std::io::Result<()>) {

@@ -2,9 +2,10 @@
 //!
 //! The scanner reads through one fixed buffer that it refills in place, so memory stays flat
 //! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults).
-//! Integers of up to 19 digits are parsed sixteen bytes at a time without a branch on their
-//! length (SSE2 on x86-64, u64 arithmetic elsewhere); longer ones, and anything malformed,
-//! take a careful byte-by-byte path that also builds the error. Lines and columns are not
+//! Integers of up to 15 digits are parsed sixteen bytes at a time without a branch on their
+//! length (SSE2 on x86-64, u64 arithmetic elsewhere), those of 16 to 20 digits with one
+//! more step; longer ones (leading zeros), values past u64::MAX and anything malformed take
+//! a careful byte-by-byte path that also builds the error. Lines and columns are not
 //! tracked per token: each chunk's newlines are counted as it is dropped, and the rest is
 //! worked out only when an error needs it.
 
@@ -16,8 +17,9 @@ use std::ops::RangeInclusive;
 /// Bytes read from the source at a time.
 const CHUNK: usize = 1 << 16;
 /// A token starts with at least this many bytes visible after it (or the end of input), so
-/// that every integer of up to 20 digits, and its terminator, is seen without a refill.
-const LOOKAHEAD: usize = 64;
+/// that every integer of up to 20 digits, and every word of up to 64 letters, is seen with
+/// the byte after it without a refill.
+const LOOKAHEAD: usize = 80;
 /// Zero bytes kept after the data: the 24-byte window read at a token never leaves the
 /// buffer, and a zero is neither a digit nor whitespace, so a digit run always stops at the
 /// end of the data.
@@ -93,7 +95,20 @@ pub struct Scanner<R> {
 }
 
 impl<R: Read> Scanner<R> {
+    /// A scanner that takes long runs of numbers in batches when the processor can (see
+    /// `batch`; `GRUNDY_BATCH=off` in the environment says not to).
     pub fn new(source: R) -> Scanner<R> {
+        Self::with_batch(source, Batch::new())
+    }
+
+    /// A scanner that reads every number on the token path, for tests that compare the
+    /// two paths on one machine.
+    #[cfg(test)]
+    pub(crate) fn token_only(source: R) -> Scanner<R> {
+        Self::with_batch(source, None)
+    }
+
+    fn with_batch(source: R, batch: Option<Box<Batch>>) -> Scanner<R> {
         Scanner {
             source,
             buf: Box::new([0; CHUNK + PAD]),
@@ -103,7 +118,7 @@ impl<R: Read> Scanner<R> {
             at_eof: false,
             lines_dropped: 0,
             columns_dropped: 0,
-            batch: Batch::new(),
+            batch,
         }
     }
 
@@ -225,14 +240,14 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Reads a word: a token of `lengths` bytes, each passing `byte_ok`; `what` describes
-    /// it for the error (`"a word of 3 to 8 ASCII letters"`). At most `LOOKAHEAD` bytes.
+    /// it for the error (`"a word of 3 to 8 ASCII letters"`). Shorter than `LOOKAHEAD`.
     pub fn word(
         &mut self,
         lengths: RangeInclusive<usize>,
         what: &str,
         byte_ok: impl Fn(u8) -> bool,
     ) -> Result<&[u8], Fault> {
-        debug_assert!(*lengths.end() <= LOOKAHEAD);
+        debug_assert!(*lengths.end() < LOOKAHEAD);
         self.skip_whitespace()?;
         let start = self.pos;
         let visible = &self.buf[start..self.len.min(start + LOOKAHEAD)];
@@ -240,7 +255,9 @@ impl<R: Read> Scanner<R> {
             .iter()
             .position(|&b| is_space(b))
             .unwrap_or(visible.len());
-        let whole = length < visible.len() || start + length == self.len;
+        // Whole when the byte after it is in sight: whitespace, or the end of all input
+        // (not merely of what the last read returned).
+        let whole = length < visible.len() || (start + length == self.len && self.at_eof);
         let token = &visible[..length];
         if start == self.len
             || !whole
@@ -348,6 +365,9 @@ impl<R: Read> Scanner<R> {
         self.len = 0;
         self.fast_end = 0;
         self.buf[..PAD].fill(0);
+        if let Some(batch) = &mut self.batch {
+            batch.forget();
+        }
         Ok(all)
     }
 
@@ -426,7 +446,7 @@ impl<R: Read> Scanner<R> {
             if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
                 let left = count.map_or(u64::MAX, |count| count - read);
                 let wanted = left.saturating_mul(N as u64);
-                let (_, values) = batch.numbers(&self.buf[..], self.pos, self.len, wanted);
+                let values = batch.numbers(&self.buf[..], self.pos, self.len, wanted);
                 // Whole groups whose numbers are all in range; the rest goes one by one.
                 let mut taken = 0;
                 for group in values.chunks_exact(N) {
@@ -510,6 +530,9 @@ impl<R: Read> Scanner<R> {
             self.columns_dropped = count_chars(&dropped[last + 1..]);
         }
         self.buf.copy_within(self.pos..self.len, 0);
+        if let Some(batch) = &mut self.batch {
+            batch.forget();
+        }
         self.len -= self.pos;
         self.pos = 0;
         while self.len < LOOKAHEAD && !self.at_eof {
@@ -547,7 +570,7 @@ impl<R: Read> Scanner<R> {
         Some((value, start + length + 1))
     }
 
-    /// The clean case anywhere: at most 19 digits, then whitespace or the end of input.
+    /// The clean case anywhere: at most 20 digits, then whitespace or the end of input.
     /// Returns the value and where to go on reading (past the whitespace byte that ended
     /// the token); `None` sends the caller down the careful path.
     #[inline]
@@ -648,7 +671,7 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-/// A number of at most 19 digits at the start of `window`, followed by a whitespace byte:
+/// A number of at most 20 digits at the start of `window`, followed by a whitespace byte:
 /// its value and its number of digits.
 #[inline(always)]
 fn digits(window: &[u8; 24]) -> Option<(u64, usize)> {
@@ -656,8 +679,8 @@ fn digits(window: &[u8; 24]) -> Option<(u64, usize)> {
     is_space(window[count]).then_some((value, count))
 }
 
-/// The leading run of 1 to 19 ASCII digits of `window`: its length and value. `None` when
-/// there is no digit first, or 20 or more (those need overflow checks).
+/// The leading run of 1 to 20 ASCII digits of `window`: its length and value. `None` when
+/// there is no digit first, more than 20, or a value past `u64::MAX`.
 #[inline(always)]
 fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
@@ -712,10 +735,13 @@ fn leading_digits_swar(window: &[u8; 24]) -> Option<(usize, u64)> {
     if in_second == 8 {
         let (third_stops, third) = digit_mask(word(16));
         let in_third = (third_stops.trailing_zeros() / 8) as usize;
-        if in_third > 3 {
+        if in_third > 4 {
             return None;
         }
-        value = value * POW10[in_third] + eight_digits(shift_to_top(third, in_third));
+        // Twenty digits may pass u64::MAX: the careful path reports those.
+        value = value
+            .checked_mul(POW10[in_third])?
+            .checked_add(eight_digits(shift_to_top(third, in_third)))?;
         count += in_third;
     }
     Some((count, value))
@@ -801,7 +827,7 @@ mod sse2 {
                 return None;
             }
             if count == 16 {
-                return crate::io::scanner::leading_digits_swar(window); // 16 to 19 digits: rare
+                return crate::io::scanner::leading_digits_swar(window); // 16 to 20 digits
             }
             let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(32 - count) as *const __m128i);
             let kept = _mm_and_si128(values, keep);
@@ -847,7 +873,7 @@ fn shift_to_top(word: u64, count: usize) -> u64 {
 /// Each step multiplies by `1 + 10^k · 2^w` to add every lane, times 10^k, to the lane above
 /// it, then shifts the sums down and masks every other lane: pairs, quads, then octets.
 #[inline(always)]
-fn eight_digits(digits: u64) -> u64 {
+pub(crate) fn eight_digits(digits: u64) -> u64 {
     let pairs = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
     let quads = (pairs.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
     quads.wrapping_mul(1 + (10_000 << 32)) >> 32
@@ -1000,7 +1026,7 @@ mod tests {
     /// Reads every token as a u64 under several read sizes; all must agree.
     fn read_all_u64(input: &[u8]) -> Result<Vec<u64>, String> {
         let mut results = Vec::new();
-        for step in [1, 3, 8, 61, 4096, usize::MAX] {
+        for step in [1, 3, 8, 61, 63, 64, 65, 4095, 4096, 4097, 65537, usize::MAX] {
             let mut scanner = Scanner::new(Trickle { data: input, step });
             let mut values = Vec::new();
             let outcome = loop {
@@ -1090,8 +1116,8 @@ mod tests {
             let mut text = String::new();
             let tokens = rng.range(1, 3000);
             for _ in 0..tokens {
-                let digits = if rng.chance(1, 30) {
-                    rng.range(15, 19)
+                let digits = if rng.chance(1, 10) {
+                    rng.range(15, 20)
                 } else {
                     rng.range(1, 10)
                 };
@@ -1108,17 +1134,20 @@ mod tests {
                 text.push_str(separators[rng.range(0, 5) as usize]);
             }
             let one_by_one = read_all_u64(text.as_bytes());
-            for step in [7, 4096, usize::MAX] {
-                let mut scanner = Scanner::new(Trickle {
-                    data: text.as_bytes(),
-                    step,
-                });
-                let mut values = Vec::new();
-                let outcome = scanner
-                    .each_u64(tokens, "number", |v| values.push(v))
-                    .map(|()| values)
-                    .map_err(|fault| fault.to_string());
-                assert_eq!(outcome, one_by_one, "round {round}, step {step}");
+            for step in [7, 64, 4095, usize::MAX] {
+                let data = text.as_bytes();
+                for mut scanner in [
+                    Scanner::new(Trickle { data, step }),
+                    Scanner::token_only(Trickle { data, step }),
+                ] {
+                    let batch = scanner.batch.is_some();
+                    let mut values = Vec::new();
+                    let outcome = scanner
+                        .each_u64(tokens, "number", |v| values.push(v))
+                        .map(|()| values)
+                        .map_err(|fault| fault.to_string());
+                    assert_eq!(outcome, one_by_one, "round {round}, step {step}, {batch}");
+                }
             }
         }
     }
@@ -1159,7 +1188,7 @@ mod tests {
                 let value = if rng.chance(1, 1500) {
                     0
                 } else {
-                    rng.digit_uniform(17, u64::MAX)
+                    rng.digit_uniform(20, u64::MAX)
                 };
                 text.push_str(&value.to_string());
                 text.push_str(if rng.chance(1, 3) { "\n" } else { " " });
@@ -1174,16 +1203,18 @@ mod tests {
             for count in counts {
                 let expected = plain(text.as_bytes(), count);
                 for step in [5, usize::MAX] {
-                    let mut scanner = Scanner::new(Trickle {
-                        data: text.as_bytes(),
-                        step,
-                    });
-                    let mut groups = Vec::new();
-                    let outcome = scanner
-                        .groups(count, "case", &ranges, |group| groups.push(group))
-                        .map(|()| groups)
-                        .map_err(|fault| fault.to_string());
-                    assert_eq!(outcome, expected, "round {round}, {count:?}, step {step}");
+                    let data = text.as_bytes();
+                    for mut scanner in [
+                        Scanner::new(Trickle { data, step }),
+                        Scanner::token_only(Trickle { data, step }),
+                    ] {
+                        let mut groups = Vec::new();
+                        let outcome = scanner
+                            .groups(count, "case", &ranges, |group| groups.push(group))
+                            .map(|()| groups)
+                            .map_err(|fault| fault.to_string());
+                        assert_eq!(outcome, expected, "round {round}, {count:?}, step {step}");
+                    }
                 }
             }
         }
@@ -1473,6 +1504,98 @@ mod tests {
         assert!(fault.is_end_of_input());
     }
 
+    /// The read sizes that put a token's end on every side of the scanner's buffer and
+    /// lookahead: a word or a number must read the same however the input arrives.
+    const READ_SIZES: [usize; 11] = [1, 2, 3, 63, 64, 65, 4095, 4096, 4097, 65537, usize::MAX];
+
+    /// Words of 1 to 70 letters starting at every offset around the 64-byte and 4096-byte
+    /// marks, read through every read size: accepted exactly when 3 to 64 letters long, and
+    /// never split.
+    #[test]
+    fn words_of_every_length_at_every_offset_read_alike() {
+        let what = "a word of 3 to 64 ASCII letters";
+        let letters = |b: u8| b.is_ascii_alphabetic();
+        for length in 1..=70 {
+            for offset in (0..140).chain(4000..4110) {
+                // `offset` blanks before the word; then a word that must be read next.
+                let text = format!("{}{} abc", " ".repeat(offset), "w".repeat(length));
+                for step in READ_SIZES {
+                    let mut scanner = Scanner::new(Trickle {
+                        data: text.as_bytes(),
+                        step,
+                    });
+                    let first = scanner.word(3..=64, what, letters).map(<[u8]>::len);
+                    let context = format!("length {length}, offset {offset}, step {step}");
+                    if (3..=64).contains(&length) {
+                        assert_eq!(first.ok(), Some(length), "{context}");
+                        let next = scanner.word(3..=64, what, letters).map(<[u8]>::to_vec);
+                        assert_eq!(next.ok(), Some(b"abc".to_vec()), "{context}");
+                    } else {
+                        let fault = first.expect_err(&context).to_string();
+                        assert!(fault.starts_with(&format!("line 1, column {}:", offset + 1)));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Numbers of 1 to 21 digits (values near 10^k and near u64::MAX) starting at every
+    /// offset around the 64-byte and 4096-byte marks, and again after a 4 KiB run of other
+    /// numbers (the batch's index ends there), read one by one and in runs, through
+    /// every read size: the same values, or the same error at the same place.
+    #[test]
+    fn numbers_of_every_length_at_every_offset_read_alike() {
+        let near_max = u64::MAX.to_string();
+        for length in 1..=21usize {
+            let samples = [
+                "9".repeat(length),
+                format!("1{}", "0".repeat(length - 1)),
+                format!("{near_max:0>length$}"),
+            ];
+            for token in samples {
+                // Leading zeros are fine at any length; 21 nines are not a u64.
+                let expected = token.parse::<u64>().ok();
+                for offset in (15..84).chain(4070..4100) {
+                    // A run of short numbers up to `offset`, then the token, then 7.
+                    let mut text = String::new();
+                    while text.len() + 2 < offset {
+                        text.push_str("1 ");
+                    }
+                    text.push_str(&" ".repeat(offset - text.len()));
+                    let before = text.split_whitespace().count() as u64;
+                    text.push_str(&token);
+                    text.push_str(
+                        "
+7
+",
+                    );
+                    let one_by_one = read_all_u64(text.as_bytes());
+                    match expected {
+                        Some(value) => {
+                            let values = one_by_one.as_ref().expect(&text);
+                            assert_eq!(values[values.len() - 2..], [value, 7], "{length} {offset}");
+                        }
+                        None => assert!(one_by_one.is_err(), "{token} at {offset}"),
+                    }
+                    for step in READ_SIZES {
+                        let data = text.as_bytes();
+                        for mut scanner in [
+                            Scanner::new(Trickle { data, step }),
+                            Scanner::token_only(Trickle { data, step }),
+                        ] {
+                            let mut values = Vec::new();
+                            let outcome = scanner
+                                .each_u64(before + 2, "number", |v| values.push(v))
+                                .map(|()| values)
+                                .map_err(|fault| fault.to_string());
+                            assert_eq!(outcome, one_by_one, "{token} at {offset}, step {step}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn long_tokens_stream_through_refills() {
         let row = "IX".repeat(300_000);
@@ -1524,8 +1647,13 @@ mod tests {
         for _ in 0..200_000 {
             let mut window = [0u8; 24];
             let digits = rng.range(0, 24) as usize;
+            // Now and then a 20-digit run that starts like u64::MAX, to hit both sides of
+            // the overflow check.
+            let near_max = digits == 20 && rng.chance(1, 2);
             for (i, byte) in window.iter_mut().enumerate() {
-                *byte = if i < digits {
+                *byte = if near_max && i < 16 {
+                    b"18446744073709551615"[i]
+                } else if i < digits {
                     b'0' + rng.range(0, 9) as u8
                 } else {
                     fillers[rng.range(0, fillers.len() as u64 - 1) as usize]
@@ -1534,9 +1662,11 @@ mod tests {
             let expected = {
                 let run = window.iter().take_while(|b| b.is_ascii_digit()).count();
                 let text = std::str::from_utf8(&window[..run]).unwrap();
-                (1..=19)
-                    .contains(&run)
-                    .then(|| (run, text.parse::<u64>().unwrap()))
+                // At most 20 digits and within u64: `parse` says which.
+                text.parse::<u64>()
+                    .ok()
+                    .filter(|_| (1..=20).contains(&run))
+                    .map(|value| (run, value))
             };
             assert_eq!(leading_digits_swar(&window), expected, "{window:?}");
             assert_eq!(leading_digits(&window), expected, "{window:?}");

@@ -111,8 +111,14 @@ pub struct Outcome {
 /// Runs `binary` with `args`, feeding `stdin` from another thread so that a large input and
 /// a large output cannot block each other.
 pub fn run(binary: &str, args: &[String], stdin: &[u8]) -> Outcome {
+    run_with(binary, args, stdin, &[])
+}
+
+/// `run` with variables added to the binary's environment.
+pub fn run_with(binary: &str, args: &[String], stdin: &[u8], env: &[(&str, &str)]) -> Outcome {
     let mut child = Command::new(binary_path(binary))
         .args(args)
+        .envs(env.iter().copied())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -313,21 +313,28 @@ fn strip(text: &str) -> Result<String, String> {
     // not code.
     let mask = code_mask(&kept);
     let mut line_start = 0;
-    let without_comments: Vec<&str> = kept
+    let without_comments: Vec<(bool, &str)> = kept
         .lines()
-        .filter(|line| {
+        .map(|line| {
             let after_code = line_start == 0 || mask[line_start - 1];
             line_start += line.len() + 1;
-            !(after_code && line.trim_start().starts_with("//"))
+            (after_code, line)
         })
+        .filter(|&(after_code, line)| !(after_code && line.trim_start().starts_with("//")))
         .collect();
-    // Blank lines left in runs by what was removed are folded to one.
+    // Blank lines left in runs by what was removed are folded to one, and code is indented
+    // with a tab per level instead of four spaces (a quarter of a bundle was indentation).
     let mut out = String::new();
     let mut blank = false;
-    for line in without_comments {
+    for (after_code, line) in without_comments {
         let is_blank = line.trim().is_empty();
         if !(is_blank && blank) {
-            out.push_str(line.trim_end());
+            let mut rest = line.trim_end();
+            while after_code && rest.starts_with("    ") {
+                out.push('\t');
+                rest = &rest[4..];
+            }
+            out.push_str(rest);
             out.push('\n');
         }
         blank = is_blank;
@@ -514,6 +521,12 @@ mod tests {
             "fn kept() { let s = \"#[cfg(test)] {\"; }\n\n\
              fn also_kept<'a>(x: &'a str) {} // this stays\n\
              const S: &str = \"a string\n// whose line stays\";\n"
+        );
+        // Indentation becomes tabs, except inside a string literal, where it is text.
+        let indented = "fn f() {\n    if x {\n        g(\"a\n    b\");\n    }\n}\n";
+        assert_eq!(
+            strip(indented).unwrap(),
+            "fn f() {\n\tif x {\n\t\tg(\"a\n    b\");\n\t}\n}\n"
         );
     }
 
