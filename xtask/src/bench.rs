@@ -2,7 +2,9 @@
 //! batch binary, its judge-maximum input (`cargo xtask gen BINARY`), the median wall time,
 //! the throughput and the peak memory; for the binaries with a peer in ../shared/bench
 //! (when that folder is there), the median ratio against the C++ fast-IO peer and against
-//! the Python peer, measured by its compare.py. With `--write` the table replaces the one
+//! the Python peer, measured by its compare.py. A binary with a C++ peer gets three more
+//! rows: its input with 1- to 20-digit values (up to 2^64 − 1), and both inputs again read on
+//! the token path alone (`GRUNDY_BATCH=off`). With `--write` the table replaces the one
 //! between the bench markers in README.md.
 
 use crate::formats::FORMATS;
@@ -42,40 +44,26 @@ pub fn main(args: &[String]) -> Result<(), String> {
     for binary in &binaries {
         let format = crate::formats::find(binary)?;
         let cases = options.number("cases", format.judge.0)?;
-        let input = generate(&inputs, binary, cases)?;
-        let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
-        let program = target.join("release").join(binary);
-        time_one(&program, &input)?; // warm-up: page cache, binary loaded
-        let mut walls = Vec::new();
-        let mut peak_kib = 0;
-        for _ in 0..runs {
-            let (wall, rss) = time_one(&program, &input)?;
-            walls.push(wall);
-            peak_kib = peak_kib.max(rss.unwrap_or(0));
-        }
-        walls.sort_by(f64::total_cmp);
-        let median = walls[walls.len() / 2];
-        let rss = if peak_kib > 0 {
-            format!("{:.1} MiB", peak_kib as f64 / 1024.0)
+        let variants = if has_peer(&peers, binary, "cpp") {
+            &VARIANTS[..]
         } else {
-            "n/a".to_string()
+            &VARIANTS[..1]
         };
-        let cpp = peer_ratio(&peers, binary, &program, "cpp", peer_runs)?;
-        let python = peer_ratio(&peers, binary, &program, "python", peer_runs.min(5))?;
-        let row = format!(
-            "| {binary} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {cpp} | {python} |",
-            size as f64 / 1e6,
-            median * 1e3,
-            size as f64 / median / 1e6,
-        );
-        println!("{row}");
-        table.push(row);
+        for variant in variants {
+            let row = measure(
+                &inputs, &peers, &target, binary, cases, variant, runs, peer_runs,
+            )?;
+            println!("{row}");
+            table.push(row);
+        }
     }
     table.push(String::new());
     table.push(format!(
         "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes each \
-         input); peer columns: median program/peer ratio of {peer_runs} (C++) and {} (Python) \
-         alternating pairs by ../shared/bench/compare.py on its own judge-maximum input.",
+         input; the 1–20-digit rows add `--digits 20 --max 18446744073709551615`); peer \
+         columns: median program/peer ratio of {peer_runs} (C++) and {} (Python) alternating \
+         pairs by ../shared/bench/compare.py on its own judge-maximum input (`--digits 1-20` \
+         for the 1–20-digit rows).",
         peer_runs.min(5)
     ));
     if write {
@@ -87,6 +75,106 @@ pub fn main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
+/// One row's input and reading path.
+struct Variant {
+    /// What the row's name adds to the binary's.
+    label: &'static str,
+    /// Values of 1 to 20 digits, up to 2^64 − 1, instead of the judge's.
+    longest: bool,
+    /// `GRUNDY_BATCH=off`: every number read on the token path.
+    token_path: bool,
+}
+
+const VARIANTS: [Variant; 4] = [
+    Variant {
+        label: "",
+        longest: false,
+        token_path: false,
+    },
+    Variant {
+        label: ", 1–20 digits",
+        longest: true,
+        token_path: false,
+    },
+    Variant {
+        label: ", token path",
+        longest: false,
+        token_path: true,
+    },
+    Variant {
+        label: ", token path, 1–20 digits",
+        longest: true,
+        token_path: true,
+    },
+];
+
+/// Times `binary` on its input in the form `variant` says and returns the table row.
+#[allow(clippy::too_many_arguments)]
+fn measure(
+    inputs: &Path,
+    peers: &Path,
+    target: &Path,
+    binary: &str,
+    cases: u64,
+    variant: &Variant,
+    runs: usize,
+    peer_runs: u64,
+) -> Result<String, String> {
+    let input = generate(inputs, binary, cases, variant.longest)?;
+    let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+    let program = target.join("release").join(binary);
+    let env: &[(&str, &str)] = if variant.token_path {
+        &[("GRUNDY_BATCH", "off")]
+    } else {
+        &[]
+    };
+    time_one(&program, &input, env)?; // warm-up: page cache, binary loaded
+    let mut walls = Vec::new();
+    let mut peak_kib = 0;
+    for _ in 0..runs {
+        let (wall, rss) = time_one(&program, &input, env)?;
+        walls.push(wall);
+        peak_kib = peak_kib.max(rss.unwrap_or(0));
+    }
+    walls.sort_by(f64::total_cmp);
+    let median = walls[walls.len() / 2];
+    let rss = if peak_kib > 0 {
+        format!("{:.1} MiB", peak_kib as f64 / 1024.0)
+    } else {
+        "n/a".to_string()
+    };
+    let digits = variant.longest.then_some("1-20");
+    let cpp = peer_ratio(peers, binary, &program, "cpp", peer_runs, digits, env)?;
+    let python = match variant.label {
+        "" => peer_ratio(
+            peers,
+            binary,
+            &program,
+            "python",
+            peer_runs.min(5),
+            None,
+            env,
+        )?,
+        _ => "—".to_string(), // the Python peer's figure is the same story every time
+    };
+    Ok(format!(
+        "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {cpp} | {python} |",
+        variant.label,
+        size as f64 / 1e6,
+        median * 1e3,
+        size as f64 / median / 1e6,
+    ))
+}
+
+/// Whether ../shared/bench has a peer of `kind` (`cpp` or `python`) for `binary`.
+fn has_peer(peers: &Path, binary: &str, kind: &str) -> bool {
+    let extension = if kind == "cpp" { "cpp" } else { "py" };
+    peers
+        .join("peers")
+        .join(format!("{binary}.{extension}"))
+        .exists()
+}
+
 /// The median ratio compare.py (in `peers`) reports for `binary` against its C++ or Python
 /// peer, or a dash when there is no such peer (or no ../shared/bench at all).
 fn peer_ratio(
@@ -95,19 +183,23 @@ fn peer_ratio(
     program: &Path,
     peer: &str,
     runs: u64,
+    digits: Option<&str>,
+    env: &[(&str, &str)],
 ) -> Result<String, String> {
-    let extension = if peer == "cpp" { "cpp" } else { "py" };
-    if !peers
-        .join("peers")
-        .join(format!("{binary}.{extension}"))
-        .exists()
-    {
+    if !has_peer(peers, binary, peer) {
         return Ok("—".to_string());
     }
     let output = Command::new("python3")
         .arg(peers.join("compare.py"))
         .args([binary, &program.display().to_string(), "--peer", peer])
         .args(["--runs", &runs.to_string()])
+        .args(
+            digits
+                .map(|digits| ["--digits", digits])
+                .into_iter()
+                .flatten(),
+        )
+        .envs(env.iter().copied())
         .output()
         .map_err(|e| format!("cannot run compare.py: {e}"))?;
     let text = String::from_utf8_lossy(&output.stdout);
@@ -161,18 +253,22 @@ pub fn build(root: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// The input for `binary` with `cases` cases and seed 1, generated once and kept.
+/// The input for `binary` with `cases` cases and seed 1 (its values of 1 to 20 digits when
+/// `longest`), generated once and kept.
 ///
 /// Generated by a child process: Linux counts the memory of the process that spawns a
 /// program into that program's peak (at exec), so the measuring process must stay small.
-fn generate(folder: &Path, binary: &str, cases: u64) -> Result<PathBuf, String> {
-    let path = folder.join(format!("{binary}-{cases}-1.in"));
+fn generate(folder: &Path, binary: &str, cases: u64, longest: bool) -> Result<PathBuf, String> {
+    let suffix = if longest { "-20digits" } else { "" };
+    let path = folder.join(format!("{binary}-{cases}-1{suffix}.in"));
     if !path.exists() {
         let partial = path.with_extension("part");
         let file = File::create(&partial).map_err(|e| e.to_string())?;
         let me = std::env::current_exe().map_err(|e| e.to_string())?;
+        let longest_values = ["--digits", "20", "--max", "18446744073709551615"];
         let status = Command::new(me)
             .args(["gen", binary, "--cases", &cases.to_string(), "--seed", "1"])
+            .args(if longest { &longest_values[..] } else { &[] })
             .stdout(file)
             .status()
             .map_err(|e| e.to_string())?;
@@ -186,10 +282,15 @@ fn generate(folder: &Path, binary: &str, cases: u64) -> Result<PathBuf, String> 
 
 /// One run with stdin from `input` and stdout discarded: wall seconds and peak RSS in KiB
 /// (where the platform reports it).
-fn time_one(program: &Path, input: &Path) -> Result<(f64, Option<u64>), String> {
+fn time_one(
+    program: &Path,
+    input: &Path,
+    env: &[(&str, &str)],
+) -> Result<(f64, Option<u64>), String> {
     let stdin = File::open(input).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let child = Command::new(program)
+        .envs(env.iter().copied())
         .stdin(stdin)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
