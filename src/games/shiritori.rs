@@ -11,32 +11,66 @@ use crate::games::graph::{outcomes_of_edges, Outcome};
 /// 52 letters (A–Z, a–z), so 52³ three-letter strings.
 const STRINGS: usize = 52 * 52 * 52;
 
-/// The outcome for the player who answers each opening word (`Lose` means the opener wins).
-/// Words are ASCII letters, at least three of them; case matters.
-///
-/// # Complexity
-/// O(words), after clearing a table of the 52³ strings.
-pub fn answers_to_openings(words: &[&[u8]]) -> Vec<Outcome> {
-    // Only the strings that occur become vertices, numbered as they first appear.
-    let mut vertex_of = vec![u32::MAX; STRINGS];
-    let mut vertices = 0u32;
-    let mut vertex = |letters: &[u8]| {
-        let slot = &mut vertex_of[three_letters(letters) as usize];
+/// A dictionary as the game sees it: of each word only its first and last three letters,
+/// as an edge between two vertices. A word costs 8 bytes however long it is, so words are
+/// added as they are read and never kept.
+pub struct Dictionary {
+    /// Each three-letter string's vertex, `u32::MAX` until it occurs: only the strings that
+    /// occur become vertices, numbered as they first appear.
+    vertex_of: Vec<u32>,
+    vertices: u32,
+    /// Per word, in order: (vertex of its first three letters, vertex of its last three).
+    edges: Vec<(u32, u32)>,
+}
+
+impl Default for Dictionary {
+    fn default() -> Dictionary {
+        Dictionary {
+            vertex_of: vec![u32::MAX; STRINGS],
+            vertices: 0,
+            edges: Vec::new(),
+        }
+    }
+}
+
+impl Dictionary {
+    /// Adds a word: ASCII letters, at least three of them; case matters.
+    pub fn add(&mut self, word: &[u8]) {
+        let first = self.vertex(&word[..3]);
+        let last = self.vertex(&word[word.len() - 3..]);
+        self.edges.push((first, last));
+    }
+
+    fn vertex(&mut self, letters: &[u8]) -> u32 {
+        let slot = &mut self.vertex_of[three_letters(letters) as usize];
         if *slot == u32::MAX {
-            *slot = vertices;
-            vertices += 1;
+            *slot = self.vertices;
+            self.vertices += 1;
         }
         *slot
-    };
-    let edges: Vec<(u32, u32)> = words
-        .iter()
-        .map(|word| (vertex(&word[..3]), vertex(&word[word.len() - 3..])))
-        .collect();
-    let outcome = outcomes_of_edges(vertices as usize, &edges);
-    edges
-        .iter()
-        .map(|&(_, last)| outcome[last as usize])
-        .collect()
+    }
+
+    /// The outcome for the player who answers each opening word, in the order the words
+    /// were added (`Lose` means the opener wins).
+    ///
+    /// # Complexity
+    /// O(words), after clearing a table of the 52³ strings.
+    pub fn answers_to_openings(&self) -> Vec<Outcome> {
+        let outcome = outcomes_of_edges(self.vertices as usize, &self.edges);
+        self.edges
+            .iter()
+            .map(|&(_, last)| outcome[last as usize])
+            .collect()
+    }
+}
+
+/// `Dictionary::answers_to_openings` for a list of words.
+pub fn answers_to_openings(words: &[&[u8]]) -> Vec<Outcome> {
+    let mut dictionary = Dictionary::default();
+    for word in words {
+        dictionary.add(word);
+    }
+    dictionary.answers_to_openings()
 }
 
 fn three_letters(letters: &[u8]) -> u32 {

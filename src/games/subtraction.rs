@@ -37,13 +37,7 @@ fn push_next_value(moves: &[u64], values: &mut Vec<u32>, seen: &mut Vec<bool>) {
 
 /// The Grundy values of the subtraction game with `moves` (each ≥ 1; repeats and any
 /// order are fine), computed until Golomb's rule finds the period, or `Err(limit)` when
-/// `limit` values do not reveal it.
-///
-/// The window of the last max(S) values determines the next value, so the windows follow
-/// a deterministic sequence, and Brent's cycle finder (with a rolling hash of the window,
-/// checked on every match) finds the least period in time and memory linear in the
-/// preperiod plus the period. The least preperiod is then found by stepping back from
-/// where the repetition was seen.
+/// `limit` values do not reveal it (see [`Sequence`]).
 ///
 /// # Example
 /// ```
@@ -53,70 +47,178 @@ fn push_next_value(moves: &[u64], values: &mut Vec<u32>, seen: &mut Vec<bool>) {
 /// assert_eq!(game.value(1_000_000_000_000_000_000), game.value(1_000_000_000_000_000_000 - 11));
 /// ```
 pub fn periodic_grundy(moves: &[u64], limit: usize) -> Result<Periodic, usize> {
-    let mut moves = moves.to_vec();
-    moves.retain(|&take| take > 0);
-    moves.sort_unstable();
-    moves.dedup();
-    let Some(&window) = moves.last() else {
-        // No move at all: every heap has value 0.
-        return Ok(Periodic {
+    let mut sequence = Sequence::new(moves);
+    if sequence.window > limit {
+        return Err(limit); // not even one window fits
+    }
+    loop {
+        if let Some(periodic) = sequence.periodic {
+            return Ok(periodic);
+        }
+        if sequence.values.len() >= limit {
+            return Err(limit);
+        }
+        sequence.step();
+    }
+}
+
+/// Rolling-hash base for the windows of `Sequence`.
+const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// `base^exponent` modulo 2^64, by squaring.
+fn wrapping_power(mut base: u64, mut exponent: usize) -> u64 {
+    let mut power = 1u64;
+    while exponent > 0 {
+        if exponent & 1 == 1 {
+            power = power.wrapping_mul(base);
+        }
+        base = base.wrapping_mul(base);
+        exponent >>= 1;
+    }
+    power
+}
+
+/// The Grundy values of one subtraction game, computed heap by heap only as far as they
+/// are asked for, while watching for the period: the values are both the table that
+/// answers small heaps and the search that finds the period, so one budget bounds both.
+///
+/// The window of the last max(S) values determines the next value, so the windows follow
+/// a deterministic sequence, and Brent's cycle finder (with a rolling hash of the window,
+/// checked on every match) finds the least period in time and memory linear in the
+/// preperiod plus the period. The least preperiod is then found by stepping back from
+/// where the repetition was seen. Once it is known, any heap up to u64::MAX is answered.
+pub struct Sequence {
+    /// Sorted, distinct, each ≥ 1.
+    moves: Vec<u64>,
+    /// max(S): the values that determine the next one.
+    window: usize,
+    values: Vec<u32>,
+    /// Scratch space for the mex.
+    seen: Vec<bool>,
+    /// Hash of the last `window` values: Σ v_i · BASE^(n-1-i).
+    hash: u64,
+    /// BASE^window, to take the value that leaves the window out of the hash.
+    base_power: u64,
+    /// Brent's checkpoint: a window end and its hash, renewed at growing powers of two.
+    checkpoint: usize,
+    checkpoint_hash: u64,
+    power: usize,
+    steps: usize,
+    periodic: Option<Periodic>,
+}
+
+impl Sequence {
+    pub fn new(moves: &[u64]) -> Sequence {
+        let mut moves = moves.to_vec();
+        moves.retain(|&take| take > 0);
+        moves.sort_unstable();
+        moves.dedup();
+        // A window past memory can never fill: its period is never found.
+        let window = moves
+            .last()
+            .map_or(0, |&most| usize::try_from(most).unwrap_or(usize::MAX));
+        let periodic = moves.is_empty().then(|| Periodic {
+            // No move at all: every heap has value 0.
             values: vec![0],
             preperiod: 0,
             period: 1,
         });
-    };
-    let window = usize::try_from(window).map_err(|_| limit)?;
-    if window > limit {
-        return Err(limit);
-    }
-    let mut values = Vec::new();
-    extend_grundy(&moves, &mut values, window);
-    // Rolling hash of values[n - window .. n]: h = Σ v_i · B^(n-1-i).
-    const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
-    let base_power = (0..window).fold(1u64, |p, _| p.wrapping_mul(BASE));
-    let mut hash = values.iter().fold(0u64, |h, &v| {
-        h.wrapping_mul(BASE).wrapping_add(u64::from(v))
-    });
-    // Brent: a checkpoint window at growing powers of two; a match gives the period.
-    let (mut checkpoint, mut checkpoint_hash) = (window, hash);
-    let mut power = 1usize;
-    let mut steps = 0usize;
-    let mut seen = Vec::new();
-    loop {
-        if values.len() >= limit {
-            return Err(limit);
+        let base_power = wrapping_power(BASE, window);
+        Sequence {
+            moves,
+            window,
+            values: Vec::new(),
+            seen: Vec::new(),
+            hash: 0,
+            base_power,
+            checkpoint: 0,
+            checkpoint_hash: 0,
+            power: 1,
+            steps: 0,
+            periodic,
         }
-        push_next_value(&moves, &mut values, &mut seen);
-        let n = values.len();
-        let entering = u64::from(values[n - 1]);
-        let leaving = u64::from(values[n - 1 - window]);
-        hash = hash
+    }
+
+    /// What one more value costs, in the units of `value`'s budget: one per distinct move,
+    /// and a few for the mex and the period search.
+    pub fn cost_per_value(&self) -> u64 {
+        self.moves.len() as u64 + 8
+    }
+
+    /// The value of `heap`, computing values up to it unless the period shows first, but
+    /// never more than `limit` values in all, and charging `budget` with
+    /// `cost_per_value` for each value computed; `None` when either would run out first.
+    pub fn value(&mut self, heap: u64, limit: usize, budget: &mut u64) -> Option<u32> {
+        loop {
+            if let Some(periodic) = &self.periodic {
+                return Some(periodic.value(heap));
+            }
+            if let Some(&value) = self
+                .values
+                .get(heap as usize)
+                .filter(|_| heap <= usize::MAX as u64)
+            {
+                return Some(value);
+            }
+            let cost = self.cost_per_value();
+            if self.values.len() >= limit || *budget < cost {
+                return None;
+            }
+            *budget -= cost;
+            self.step();
+        }
+    }
+
+    /// Computes the next value and looks for the period.
+    fn step(&mut self) {
+        push_next_value(&self.moves, &mut self.values, &mut self.seen);
+        let (n, window) = (self.values.len(), self.window);
+        let entering = u64::from(self.values[n - 1]);
+        if n < window {
+            return;
+        }
+        if n == window {
+            // The first whole window: the first checkpoint.
+            self.hash = self.values.iter().fold(0u64, |h, &v| {
+                h.wrapping_mul(BASE).wrapping_add(u64::from(v))
+            });
+            self.checkpoint = n;
+            self.checkpoint_hash = self.hash;
+            return;
+        }
+        let leaving = u64::from(self.values[n - 1 - window]);
+        self.hash = self
+            .hash
             .wrapping_mul(BASE)
             .wrapping_add(entering)
-            .wrapping_sub(leaving.wrapping_mul(base_power));
-        steps += 1;
-        let same = hash == checkpoint_hash
-            && values[n - window..n] == values[checkpoint - window..checkpoint];
+            .wrapping_sub(leaving.wrapping_mul(self.base_power));
+        self.steps += 1;
+        let checkpoint = self.checkpoint;
+        let same = self.hash == self.checkpoint_hash
+            && self.values[n - window..n] == self.values[checkpoint - window..checkpoint];
         if same {
             let period = n - checkpoint;
             // Periodic from the start of the checkpoint's window; step back while the
             // value one before still repeats.
             let mut preperiod = checkpoint - window;
+            let values = &self.values;
             while preperiod > 0 && values[preperiod - 1] == values[preperiod - 1 + period] {
                 preperiod -= 1;
             }
+            let mut values = std::mem::take(&mut self.values);
             values.truncate(preperiod + period);
-            return Ok(Periodic {
+            self.periodic = Some(Periodic {
                 values,
                 preperiod,
                 period,
             });
+            return;
         }
-        if steps == power {
-            checkpoint = n;
-            checkpoint_hash = hash;
-            power *= 2;
-            steps = 0;
+        if self.steps == self.power {
+            self.checkpoint = n;
+            self.checkpoint_hash = self.hash;
+            self.power *= 2;
+            self.steps = 0;
         }
     }
 }
@@ -178,6 +280,49 @@ mod tests {
             assert!(lost_fits(start, period));
             assert!((1..period).all(|p| !lost_fits(start, p)), "S = {moves:?}");
             assert!(start == 0 || !lost_fits(start - 1, period), "S = {moves:?}");
+        }
+    }
+
+    /// Heaps asked in any order, some before the period shows and some after, answer as
+    /// the oracle's table; a budget or a limit that runs out refuses, and is charged only
+    /// for the values computed.
+    #[test]
+    fn sequences_answer_heaps_in_any_order_within_their_budget() {
+        let mut rng = Rng::new(32);
+        for _ in 0..300 {
+            let size = rng.range(1, 5) as usize;
+            let moves: Vec<u64> = (0..size).map(|_| rng.range(1, 15)).collect();
+            let takes = |_: usize| moves.iter().map(|&m| m as usize).collect::<Vec<_>>();
+            let table = grundy_table(400, heap_moves(takes));
+            let mut sequence = Sequence::new(&moves);
+            let mut budget = u64::MAX;
+            for _ in 0..50 {
+                let heap = rng.range(0, 399);
+                assert_eq!(
+                    sequence.value(heap, 1000, &mut budget),
+                    Some(table[heap as usize])
+                );
+            }
+            let cost = Sequence::new(&moves).cost_per_value();
+            let mut tight = Sequence::new(&moves);
+            let mut budget = 5 * cost + cost / 2;
+            assert_eq!(tight.value(4, 1000, &mut budget), Some(table[4]));
+            // Five values at most (fewer when the period shows first), each charged once.
+            let charged = 5 * cost + cost / 2 - budget;
+            assert!(
+                charged % cost == 0 && charged <= 5 * cost,
+                "{moves:?}: {charged}"
+            );
+            // Unless the period showed within the five values, heap 5 is out of reach.
+            let beyond = tight.value(5, 1000, &mut budget);
+            let expected = tight.periodic.is_some().then_some(table[5]);
+            assert_eq!(beyond, expected, "{moves:?}");
+            assert_eq!(tight.value(3, 1000, &mut budget), Some(table[3]));
+            let mut limited = Sequence::new(&moves);
+            let mut budget = u64::MAX;
+            let beyond = limited.value(10, 10, &mut budget);
+            let expected = limited.periodic.is_some().then_some(table[10]);
+            assert_eq!(beyond, expected, "{moves:?}");
         }
     }
 

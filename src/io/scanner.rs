@@ -137,6 +137,16 @@ impl<R: Read> Scanner<R> {
         self.u64_in(0..=u64::MAX)
     }
 
+    /// `u64_in` with its own wording of the expectation, for limits that need a reason:
+    /// `describe` (which runs only when the number is refused) gets the range.
+    pub fn u64_described(
+        &mut self,
+        range: RangeInclusive<u64>,
+        describe: fn(&RangeInclusive<u64>) -> String,
+    ) -> Result<u64, Fault> {
+        self.unsigned(range, describe)
+    }
+
     /// Reads a count of cases: any u64, and nothing is allocated for it.
     pub fn case_count(&mut self) -> Result<u64, Fault> {
         self.unsigned(0..=u64::MAX, |range| {
