@@ -7,7 +7,7 @@ use crate::formats::{cat_graph, grid_parts, s_nim_parts, token_parts, Case, Valu
 use crate::layout::word;
 use grundy::games::brute::{
     grundy_table, heap_moves, outcome_table, outcomes_by_iteration, win_table, HeapMultisets,
-    HeapTuples, Play,
+    HeapTuples, Play, WythoffTable,
 };
 use grundy::games::graph::Outcome;
 use grundy::leetcode::minimax;
@@ -155,47 +155,31 @@ pub fn staircase(cases: &[Case]) -> String {
     })
 }
 
-/// Wythoff's game over the piles (a, b) with a, b < `side`: whether the player to move
-/// wins, at index a · side + b. Moves: take from one pile, or the same from both.
-pub fn wythoff_wins(side: usize) -> Vec<bool> {
-    win_table(side * side, |state, next| {
-        let (a, b) = (state / side, state % side);
-        next.extend((1..=a).map(|t| (a - t) * side + b));
-        next.extend((1..=b).map(|t| a * side + b - t));
-        next.extend((1..=a.min(b)).map(|t| (a - t) * side + b - t));
-    })
-}
-
 const SIDE: usize = 31;
 
 pub fn wythoff(cases: &[Case]) -> String {
-    let win = wythoff_wins(SIDE);
+    let table = WythoffTable::new(SIDE);
     verdicts(cases, ("1", "0"), |c| {
-        win[c[0] as usize * SIDE + c[1] as usize]
+        table.wins(c[0] as usize, c[1] as usize)
     })
 }
 
 pub fn wythoff_moves(cases: &[Case]) -> String {
-    let win = wythoff_wins(SIDE);
-    let lost = |x: usize, y: usize| !win[x * SIDE + y];
+    let table = WythoffTable::new(SIDE);
+    wythoff_moves_text(cases, |c| {
+        let moves = table.winning_moves(c[0] as usize, c[1] as usize);
+        moves
+            .into_iter()
+            .map(|(x, y)| (x as u64, y as u64))
+            .collect()
+    })
+}
+
+/// HDU 2177's output: per case `0`, or `1` and a line per winning move.
+fn wythoff_moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> String {
     let mut text = String::new();
     for c in cases {
-        let (a, b) = (c[0].min(c[1]) as usize, c[0].max(c[1]) as usize);
-        let mut moves: Vec<(usize, usize)> = (1..=a)
-            .map(|t| (a - t, b - t))
-            .filter(|&(x, y)| lost(x, y))
-            .collect();
-        let mut singles: Vec<(usize, usize)> = (0..a)
-            .map(|x| (x, b))
-            .chain((0..b).map(|y| (a.min(y), a.max(y))))
-            .filter(|&(x, y)| lost(x, y))
-            .collect();
-        singles.sort_unstable();
-        for pair in singles {
-            if !moves.contains(&pair) {
-                moves.push(pair);
-            }
-        }
+        let moves = moves(c);
         if moves.is_empty() {
             text.push_str("0\n");
         } else {

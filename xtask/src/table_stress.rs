@@ -5,8 +5,8 @@
 //! past them, for being a period at all and for being the least; Wythoff's grid and lost
 //! pairs, and Fibonacci Nim's outcomes and first moves, against their tables.
 
-use crate::reference::{wythoff_wins, FibonacciNim};
-use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets};
+use crate::reference::FibonacciNim;
+use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::games::octal::OctalGame;
 use grundy::rng::Rng;
 use std::path::Path;
@@ -185,7 +185,7 @@ fn octal_values(game: &OctalGame, count: usize) -> Vec<u32> {
 
 fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
     let side = upto + 1;
-    let win = wythoff_wins(side);
+    let table = WythoffTable::new(side);
     let grid: Vec<Vec<&str>> = text
         .lines()
         .skip(2)
@@ -195,7 +195,7 @@ fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
     let mut lost_pairs = Vec::new();
     for a in 0..side {
         for b in 0..side {
-            let mark = if win[a * side + b] { "." } else { "P" };
+            let mark = if table.wins(a, b) { "." } else { "P" };
             if grid.get(a).and_then(|row| row.get(b)) != Some(&mark) {
                 return Err(format!("cell ({a}, {b}): the rules say {mark}"));
             }
