@@ -1,7 +1,10 @@
 //! HDU 2177 取(2堆)石子游戏 (Wythoff's game, with the winning moves). Input: lines `a b`
 //! until `0 0`. Output per line: `0` when the first player loses; else `1`, then one line
-//! `x y` (x ≤ y) per winning move, the piles it leaves: the move that takes from both
-//! piles first, then the others by increasing x. a > b is read as the pair (b, a).
+//! `x y` (x ≤ y) per winning move, the piles it leaves, in two groups as the judge's
+//! accepted solutions print them: first the move that takes the same number from both
+//! piles, then the one-pile moves by increasing x, each pair once within this group. A pair
+//! reachable both ways is printed in both groups (`2 3` gives `1 2` twice). a > b is read as
+//! the pair (b, a).
 
 use grundy::games::wythoff;
 use grundy::io::run;

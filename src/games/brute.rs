@@ -142,6 +142,50 @@ pub fn outcomes_by_iteration(successors: &[Vec<usize>]) -> Vec<Outcome> {
     }
 }
 
+/// Wythoff's game from its move rules alone, over the piles (a, b) with a, b < `side`: a
+/// move takes any positive number from one pile, or the same from both. The oracle of
+/// `games::wythoff` and of the tools' references.
+pub struct WythoffTable {
+    side: usize,
+    win: Vec<bool>,
+}
+
+impl WythoffTable {
+    pub fn new(side: usize) -> WythoffTable {
+        let win = win_table(side * side, |state, next| {
+            let (a, b) = (state / side, state % side);
+            next.extend((1..=a).map(|t| (a - t) * side + b));
+            next.extend((1..=b).map(|t| a * side + b - t));
+            next.extend((1..=a.min(b)).map(|t| (a - t) * side + b - t));
+        });
+        WythoffTable { side, win }
+    }
+
+    /// Whether the player to move from (a, b) wins; both piles below the side.
+    pub fn wins(&self, a: usize, b: usize) -> bool {
+        self.win[a * self.side + b]
+    }
+
+    /// Every move from (a, b) to a lost position, found by trying each move, as the pairs
+    /// left (smaller first) in HDU 2177's two groups: first the moves that take from both
+    /// piles, then the one-pile moves by increasing pair, each pair once within its group.
+    /// A pair reachable both ways is in both groups.
+    pub fn winning_moves(&self, a: usize, b: usize) -> Vec<(usize, usize)> {
+        let (a, b) = (a.min(b), a.max(b));
+        let lost = |&(x, y): &(usize, usize)| !self.wins(x, y);
+        let mut moves: Vec<(usize, usize)> = (1..=a).map(|t| (a - t, b - t)).filter(lost).collect();
+        let mut one_pile: Vec<(usize, usize)> = (0..a)
+            .map(|x| (x, b))
+            .chain((0..b).map(|y| (a.min(y), a.max(y))))
+            .filter(lost)
+            .collect();
+        one_pile.sort_unstable();
+        one_pile.dedup();
+        moves.extend(one_pile);
+        moves
+    }
+}
+
 /// Every tuple of `heaps` heap sizes from 0 to `max`, numbered in base `max + 1`: a move
 /// that lowers one heap lowers the number, as the tables require.
 #[derive(Debug, Clone, Copy)]

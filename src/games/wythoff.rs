@@ -103,9 +103,11 @@ pub fn lost_partner(pile: u64) -> Option<u64> {
     }
 }
 
-/// Every winning move from (a, b), as the pair of piles it leaves (smaller first): the move
-/// that takes from both piles first, then the others by increasing smaller pile, each pair
-/// once (the order of HDU 2177). Empty for a lost position. There are one to three.
+/// Every winning move from (a, b), as the pair of piles it leaves (smaller first), in the
+/// order of HDU 2177's accepted solutions: first the move that takes the same number from
+/// both piles, then the one-pile moves by increasing smaller pile, each pair once within
+/// this group. A pair reachable both ways is in both groups: (2, 3) gives (1, 2) twice.
+/// Empty for a lost position; otherwise one to three moves.
 pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
     let (a, b) = if a <= b { (a, b) } else { (b, a) };
     let mut moves = Vec::with_capacity(3);
@@ -118,78 +120,57 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
             moves.push((low, high));
         }
     }
-    let mut single = Vec::with_capacity(2);
-    // Keep a, shrink b to a's partner.
-    if let Some(partner) = lost_partner(a) {
-        if partner < b {
-            single.push((a.min(partner), a.max(partner)));
-        }
-    }
-    // Keep b, shrink a to b's partner.
-    if let Some(partner) = lost_partner(b) {
-        if partner < a {
-            single.push((partner, b));
-        }
-    }
-    single.sort_unstable();
-    for pair in single {
-        if !moves.contains(&pair) {
-            moves.push(pair);
-        }
-    }
+    // One pile: keep a and lower b to a's partner, or keep b and lower a to b's partner.
+    let keep_smaller = lost_partner(a)
+        .filter(|&partner| partner < b)
+        .map(|partner| (a.min(partner), a.max(partner)));
+    let keep_larger = lost_partner(b)
+        .filter(|&partner| partner < a)
+        .map(|partner| (partner, b));
+    let mut one_pile: Vec<(u64, u64)> = keep_smaller.into_iter().chain(keep_larger).collect();
+    one_pile.sort_unstable();
+    // The two coincide only when a = b: either pile lowered to the same partner.
+    one_pile.dedup();
+    moves.extend(one_pile);
     moves
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::win_table;
+    use crate::games::brute::WythoffTable;
     use crate::rng::Rng;
-
-    const SIDE: usize = 201;
-
-    fn index(a: usize, b: usize) -> usize {
-        a * SIDE + b
-    }
-
-    fn oracle() -> Vec<bool> {
-        win_table(SIDE * SIDE, |state, next| {
-            let (a, b) = (state / SIDE, state % SIDE);
-            next.extend((1..=a).map(|t| index(a - t, b)));
-            next.extend((1..=b).map(|t| index(a, b - t)));
-            next.extend((1..=a.min(b)).map(|t| index(a - t, b - t)));
-        })
-    }
 
     #[test]
     fn verdicts_and_every_winning_move_match_the_oracle_up_to_200() {
-        let win = oracle();
-        for a in 0..SIDE {
-            for b in a..SIDE {
-                let expected = win[index(a, b)];
-                // Every lost position one move away, as pairs left, diagonal first.
-                let diagonal = (1..=a)
-                    .map(|t| (a - t, b - t))
-                    .filter(|&(x, y)| !win[index(x, y)]);
-                let singles = (0..a)
-                    .map(|x| (x, b))
-                    .chain((0..b).map(|y| (a.min(y), a.max(y))))
-                    .filter(|&(x, y)| !win[index(x, y)]);
-                let mut expected_moves: Vec<(u64, u64)> = Vec::new();
-                let mut others: Vec<(usize, usize)> = singles.collect();
-                others.sort_unstable();
-                for (x, y) in diagonal.chain(others) {
-                    if !expected_moves.contains(&(x as u64, y as u64)) {
-                        expected_moves.push((x as u64, y as u64));
-                    }
-                }
+        let oracle = WythoffTable::new(201);
+        for a in 0..201 {
+            for b in a..201 {
+                let expected_moves: Vec<(u64, u64)> = oracle
+                    .winning_moves(a, b)
+                    .into_iter()
+                    .map(|(x, y)| (x as u64, y as u64))
+                    .collect();
                 // Either order of the piles is the same position.
                 for (x, y) in [(a as u64, b as u64), (b as u64, a as u64)] {
-                    assert_eq!(first_player_wins(x, y), expected, "({x}, {y})");
+                    assert_eq!(first_player_wins(x, y), oracle.wins(a, b), "({x}, {y})");
                     assert_eq!(winning_moves(x, y), expected_moves, "({x}, {y})");
                 }
             }
         }
+    }
+
+    /// HDU 2177's sample, and pairs reachable by both kinds of move, printed in both groups.
+    #[test]
+    fn the_two_groups_of_hdu_2177() {
+        assert_eq!(winning_moves(5, 8), [(4, 7), (3, 5)]);
+        assert_eq!(winning_moves(2, 2), [(0, 0), (1, 2)]);
+        assert_eq!(winning_moves(2, 3), [(1, 2), (1, 2)]);
+        assert_eq!(winning_moves(3, 2), [(1, 2), (1, 2)]);
+        // (b_k, b_k + k) reaches (a_k, b_k) both ways: (5, 7) by 2 from both or 7 → 3.
+        assert_eq!(winning_moves(5, 7), [(3, 5), (3, 5), (4, 7)]);
+        assert_eq!(winning_moves(10, 7), [(4, 7), (4, 7), (6, 10)]);
+        assert!(winning_moves(1, 2).is_empty());
     }
 
     #[test]

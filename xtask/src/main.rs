@@ -8,8 +8,9 @@
 //!   median wall time, throughput, peak memory and the ratios against the C++ and Python
 //!   peers; `--write` puts the table into README.md.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
-//! - `stress BINARY|all [--rounds N] [--seed S]`: small random inputs against a reference
-//!   built from the move rules; the first difference is shrunk and printed.
+//! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random inputs (small,
+//!   or judge-size) against a reference built from the move rules; the first difference is
+//!   shrunk and printed.
 //! - `brute BINARY < INPUT`: the reference's answers to a small input, to diff against the
 //!   binary's.
 
@@ -47,7 +48,7 @@ const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
-  cargo xtask stress BINARY|all [--rounds N] [--seed S]
+  cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
   cargo xtask brute BINARY < INPUT
 BINARY: any binary but table (the argument-driven explorer)";
 

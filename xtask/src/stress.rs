@@ -1,7 +1,13 @@
-//! `cargo xtask stress BINARY|all [--rounds N] [--seed S]`: small random inputs, answered
-//! by the release binary and by the format's reference (`reference.rs`, built from the
-//! rules alone), compared byte for byte. At the first difference the input is shrunk (fewer
-//! cases, fewer numbers in a case, smaller numbers) while the difference stays, and printed.
+//! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random
+//! inputs, answered by the release binary and by the format's reference (`reference.rs`,
+//! built from the rules alone), compared byte for byte. At the first difference the input
+//! is shrunk (fewer cases, fewer numbers in a case, smaller numbers) while the difference
+//! stays, and printed.
+//!
+//! `--size small` (the default) draws small cases that the brute tables answer. `--size
+//! judge` draws each format's judge-size plan (`formats.rs`): values up to 2^64 − 1, long
+//! lists and long inputs that cross the scanner's buffers, answered by references exact at
+//! that size; a format without one is skipped with its reason.
 //!
 //! `table`, driven by arguments, has its own stress (`table_stress.rs`).
 //!
@@ -9,17 +15,23 @@
 //! diff against the binary's own. The references live here, not in the binaries, so that
 //! the files submitted to judges carry no oracle.
 
-use crate::formats::{self, Case, Format, Size, FORMATS};
+use crate::formats::{self, Case, Format, Plan, FORMATS};
 use crate::layout;
 use crate::Options;
 use grundy::rng::Rng;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
+use std::time::Instant;
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["rounds", "seed"])?;
-    let rounds = options.number("rounds", 300)?;
+    let options = Options::parse(args, &["rounds", "seed", "size"])?;
+    let judge = match options.text("size").unwrap_or("small") {
+        "small" => false,
+        "judge" => true,
+        other => return Err(format!("--size takes small or judge, not {other:?}")),
+    };
+    let rounds = options.number("rounds", if judge { 10 } else { 300 })?;
     let seed = options.number("seed", 1)?;
     let [which] = options.positional.as_slice() else {
         return Err("stress takes one BINARY, or all".into());
@@ -32,30 +44,60 @@ pub fn main(args: &[String]) -> Result<(), String> {
     crate::bench::build(&crate::bundle::crate_root())?;
     let target = crate::bench::target_dir();
     if which == "all" || which == "table" {
-        let program = target.join("release").join("table");
-        crate::table_stress::stress(&program, rounds, seed)?;
+        if judge {
+            println!("table: skipped at judge size: its arguments are a game and a bound, checked by the small stress up to its largest bound");
+        } else {
+            let program = target.join("release").join("table");
+            crate::table_stress::stress(&program, rounds, seed)?;
+        }
     }
     for format in chosen {
+        let plan = if judge {
+            match format.judge_plan() {
+                Ok(plan) => plan,
+                Err(reason) => {
+                    println!("{}: skipped at judge size: {reason}", format.binary);
+                    continue;
+                }
+            }
+        } else {
+            format.small_plan()
+        };
         let program = target.join("release").join(format.binary);
+        let started = Instant::now();
+        let mut bytes = 0;
         let mut rng = Rng::new(seed);
         for round in 0..rounds {
-            let count = rng.range(*format.cases.start(), *format.cases.end());
+            let count = rng.range(*plan.cases.start(), *plan.cases.end());
             let cases: Vec<Case> = (0..count)
-                .map(|_| (format.case)(&mut rng, &Size::Small))
+                .map(|_| (plan.case)(&mut rng, &plan.size))
                 .collect();
-            debug_assert!(cases.iter().all(|c| (format.valid)(c)), "{cases:?}");
-            if differs(format, &program, &cases)? {
-                let smallest = shrink(format, &program, cases)?;
+            if let Some(bad) = cases.iter().find(|c| !(plan.valid)(c)) {
+                return Err(format!(
+                    "{}: the generator drew an invalid case {bad:?}",
+                    format.binary
+                ));
+            }
+            bytes += layout::render(format, &cases).len();
+            if differs(format, &plan, &program, &cases)? {
+                let smallest = shrink(format, &plan, cases, |trial| {
+                    differs(format, &plan, &program, trial)
+                })?;
                 let input = layout::render(format, &smallest);
                 return Err(format!(
                     "{}: round {round} differs; smallest input found:\n{input}--- binary\n{}--- reference\n{}",
                     format.binary,
                     run(&program, &input)?,
-                    (format.reference)(&smallest)
+                    (plan.reference)(&smallest)
                 ));
             }
         }
-        println!("{}: {rounds} rounds, 0 differences", format.binary);
+        println!(
+            "{}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s)",
+            format.binary,
+            bytes as f64 / 1e6,
+            started.elapsed().as_secs_f64()
+        );
     }
     Ok(())
 }
@@ -94,59 +136,119 @@ fn run(program: &Path, input: &str) -> Result<String, String> {
     Ok(text)
 }
 
-fn differs(format: &Format, program: &Path, cases: &[Case]) -> Result<bool, String> {
+fn differs(format: &Format, plan: &Plan, program: &Path, cases: &[Case]) -> Result<bool, String> {
     let input = layout::render(format, cases);
-    Ok(run(program, &input)? != (format.reference)(cases))
+    Ok(run(program, &input)? != (plan.reference)(cases))
 }
 
-/// Drops cases, then numbers within a case, then lowers numbers (halving, then towards
-/// zero by one), as long as the case stays valid and the difference stays.
-fn shrink(format: &Format, program: &Path, mut cases: Vec<Case>) -> Result<Vec<Case>, String> {
-    let still_differs = |trial: &[Case]| -> Result<bool, String> {
-        Ok(trial.iter().all(|c| (format.valid)(c)) && differs(format, program, trial)?)
+/// Drops runs of cases, then runs of numbers within a case (halves first, down to single
+/// ones; not where the layout fixes a case's length), then lowers each number (by all of
+/// it, half of it, a quarter, … down to 1, a step again while it keeps the difference), as
+/// long as every case stays valid and the difference stays. Judge-size inputs shrink in a
+/// number of runs far below their length.
+fn shrink(
+    format: &Format,
+    plan: &Plan,
+    mut cases: Vec<Case>,
+    mut differs: impl FnMut(&[Case]) -> Result<bool, String>,
+) -> Result<Vec<Case>, String> {
+    let mut still_differs = |trial: &[Case]| -> Result<bool, String> {
+        Ok(trial.iter().all(|c| (plan.valid)(c)) && differs(trial)?)
     };
-    let mut i = 0;
-    while i < cases.len() && cases.len() > *format.cases.start() as usize {
-        let mut fewer = cases.clone();
-        fewer.remove(i);
-        if still_differs(&fewer)? {
-            cases = fewer;
-        } else {
-            i += 1;
-        }
-    }
-    for c in 0..cases.len() {
-        let mut v = 0;
-        while v < cases[c].len() {
-            let mut trial = cases.clone();
-            trial[c].remove(v);
-            if still_differs(&trial)? {
-                cases = trial;
+    let fewest = *plan.cases.start() as usize;
+    let mut run = cases.len() / 2;
+    while run >= 1 {
+        let mut at = 0;
+        while at < cases.len() && cases.len() > fewest {
+            let mut fewer = cases.clone();
+            fewer.drain(at..(at + run).min(cases.len()));
+            if fewer.len() >= fewest && still_differs(&fewer)? {
+                cases = fewer;
             } else {
-                v += 1;
+                at += run;
             }
+        }
+        run /= 2;
+    }
+    // Numbers are dropped only where a case's length may vary.
+    let dropping = format.layout.arity().is_none();
+    for c in (0..cases.len()).filter(|_| dropping) {
+        let mut run = cases[c].len() / 2;
+        while run >= 1 {
+            let mut at = 0;
+            while at < cases[c].len() {
+                let mut trial = cases.clone();
+                let end = (at + run).min(trial[c].len());
+                trial[c].drain(at..end);
+                if still_differs(&trial)? {
+                    cases = trial;
+                } else {
+                    at += run;
+                }
+            }
+            run /= 2;
         }
     }
     for c in 0..cases.len() {
         for v in 0..cases[c].len() {
-            loop {
-                let value = cases[c][v];
-                let smaller = [value / 2, value - value.signum()];
-                let mut improved = false;
-                for candidate in smaller.into_iter().filter(|s| s.abs() < value.abs()) {
-                    let mut trial = cases.clone();
-                    trial[c][v] = candidate;
-                    if still_differs(&trial)? {
-                        cases = trial;
-                        improved = true;
-                        break;
+            // Binary descent: the largest step that keeps the difference, again while it
+            // does, then half of it.
+            let mut step = cases[c][v];
+            while step != 0 {
+                let mut trial = cases.clone();
+                trial[c][v] -= step;
+                if still_differs(&trial)? {
+                    cases = trial;
+                    if step.abs() > cases[c][v].abs() {
+                        step = cases[c][v];
                     }
-                }
-                if !improved {
-                    break;
+                } else {
+                    step /= 2;
                 }
             }
         }
     }
     Ok(cases)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A judge-size input shrinks to the one number that matters, exactly at the threshold,
+    /// in a number of runs far below its length.
+    #[test]
+    fn judge_inputs_shrink_to_the_smallest_difference() {
+        let format = formats::find("nim").unwrap();
+        let plan = format.judge_plan().unwrap();
+        let mut rng = Rng::new(5);
+        let cases: Vec<Case> = (0..6).map(|_| (plan.case)(&mut rng, &plan.size)).collect();
+        let threshold = 1_000_000_000_000_000_000;
+        let numbers = cases.iter().map(Vec::len).sum::<usize>();
+        assert!(numbers > 5000 && cases.iter().flatten().any(|&v| v >= threshold));
+        let mut runs = 0;
+        let smallest = shrink(format, &plan, cases, |trial| {
+            runs += 1;
+            Ok(trial.iter().flatten().any(|&v| v >= threshold))
+        })
+        .unwrap();
+        assert_eq!(smallest, [vec![threshold]]);
+        assert!(runs < 300, "{runs} runs for {numbers} numbers");
+    }
+
+    /// Where the layout fixes a case's length, numbers are lowered but never dropped.
+    #[test]
+    fn fixed_length_cases_keep_their_numbers() {
+        let format = formats::find("wythoff-moves").unwrap();
+        let plan = format.judge_plan().unwrap();
+        let mut rng = Rng::new(6);
+        let cases: Vec<Case> = (0..3000)
+            .map(|_| (plan.case)(&mut rng, &plan.size))
+            .collect();
+        let smallest = shrink(format, &plan, cases, |trial| {
+            Ok(trial.iter().any(|c| c[0] >= 5 && c[1] >= 7))
+        })
+        .unwrap();
+        assert_eq!(smallest, [vec![5, 7]]);
+    }
 }

@@ -5,8 +5,8 @@
 //! past them, for being a period at all and for being the least; Wythoff's grid and lost
 //! pairs, and Fibonacci Nim's outcomes and first moves, against their tables.
 
-use crate::reference::{wythoff_wins, FibonacciNim};
-use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets};
+use crate::reference::{heap_values, FibonacciNim};
+use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::games::octal::OctalGame;
 use grundy::rng::Rng;
 use std::path::Path;
@@ -165,27 +165,18 @@ fn octal_by_multisets(game: &OctalGame, largest: usize) -> Vec<u32> {
         .collect()
 }
 
-/// Single-heap values far out: the mex over the replacements, a multiset's value being
-/// the exclusive or of its heaps' (Sprague–Grundy), heap by heap.
+/// Single-heap values far out, heap by heap from the replacements (Sprague–Grundy for the
+/// heaps a move leaves).
 fn octal_values(game: &OctalGame, count: usize) -> Vec<u32> {
-    let mut values: Vec<u32> = Vec::with_capacity(count);
-    for heap in 0..count {
-        let replacements = game.replacements(heap);
-        let mut seen = vec![false; replacements.len() + 1];
-        for heaps in &replacements {
-            let value = heaps.iter().fold(0, |x, &h| x ^ values[h]) as usize;
-            if value < seen.len() {
-                seen[value] = true;
-            }
-        }
-        values.push(seen.iter().position(|&s| !s).expect("a mex exists") as u32);
-    }
-    values
+    heap_values(count, |heap, values, reached| {
+        let xor = |heaps: &Vec<usize>| heaps.iter().fold(0, |x, &h| x ^ values[h]);
+        reached.extend(game.replacements(heap).iter().map(xor));
+    })
 }
 
 fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
     let side = upto + 1;
-    let win = wythoff_wins(side);
+    let table = WythoffTable::new(side);
     let grid: Vec<Vec<&str>> = text
         .lines()
         .skip(2)
@@ -195,7 +186,7 @@ fn check_wythoff(text: &str, upto: usize) -> Result<(), String> {
     let mut lost_pairs = Vec::new();
     for a in 0..side {
         for b in 0..side {
-            let mark = if win[a * side + b] { "." } else { "P" };
+            let mark = if table.wins(a, b) { "." } else { "P" };
             if grid.get(a).and_then(|row| row.get(b)) != Some(&mark) {
                 return Err(format!("cell ({a}, {b}): the rules say {mark}"));
             }
