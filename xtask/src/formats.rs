@@ -1098,15 +1098,11 @@ fn token_judge_valid(case: &[Value]) -> bool {
     })
 }
 
-/// A Shiritori word of 3 to 63 letters: half of them over two letters only, so that words
+/// A Shiritori word of 3 to 64 letters: half of them over two letters only, so that words
 /// chain and cycle, the others over all 52 letters.
-///
-/// Not 64, which the binary promises: a 64-letter word followed by whitespace is refused
-/// (`Scanner::word` sees only LOOKAHEAD = 64 bytes, so the blank after the 64th letter is
-/// out of view and the word looks longer). Raise this to 64 once the scanner is fixed.
 fn word_case(rng: &mut Rng, _size: &Size) -> Case {
     let length = if rng.chance(1, 8) {
-        rng.range(3, 63)
+        rng.range(3, 64)
     } else {
         rng.range(3, 5)
     };
