@@ -56,3 +56,151 @@ fn a_huge_case_count_costs_no_memory() {
         );
     }
 }
+
+/// A write that fails for another reason than a reader gone away (a full disk) ends the run
+/// with status 2 and one line that says so, for every binary.
+#[test]
+fn a_failed_write_is_an_error_for_every_binary() {
+    let mut checked = 0;
+    for binary in common::binaries() {
+        let samples = common::samples(&binary).expect("readable samples");
+        let Some(sample) = samples.iter().find(|s| s.stderr.is_none()) else {
+            continue; // the samples test reports a binary without one
+        };
+        let mut child = Command::new(binary_path(&binary))
+            .args(&sample.args)
+            .stdin(Stdio::piped())
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let input = sample.stdin.clone();
+        let feeder = std::thread::spawn(move || drop(stdin.write_all(&input)));
+        let output = child.wait_with_output().unwrap();
+        feeder.join().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{binary}: {stderr}");
+        assert!(
+            stderr.starts_with(&format!("{binary}: cannot write the output: "))
+                && stderr.ends_with('\n')
+                && stderr.lines().count() == 1,
+            "{binary}: {stderr:?}"
+        );
+        checked += 1;
+    }
+    assert!(checked > 30, "only {checked} binaries checked");
+}
+
+/// The inputs that once ran for minutes or took hundreds of megabytes, each under a
+/// 256 MiB address-space limit (the common judge limit) with a generous time limit that
+/// only a hang would reach: each must answer, or refuse with one line and status 2.
+#[test]
+fn pathological_inputs_end_within_their_bounds() {
+    let random_moves = {
+        let mut rng = grundy::rng::Rng::new(5);
+        let moves: Vec<String> = (0..1000)
+            .map(|_| rng.range(1, 10_000).to_string())
+            .collect();
+        moves.join(" ")
+    };
+    let complete_dag = {
+        let n = 1000;
+        let mut text = format!("{n}\n");
+        for v in 0..n {
+            text.push_str(&(n - 1 - v).to_string());
+            for w in v + 1..n {
+                text.push_str(&format!(" {w}"));
+            }
+            text.push('\n');
+        }
+        text + "2 0 1\n1 999\n0\n"
+    };
+    let cases: [(&str, Vec<String>, String, i32, &str); 7] = [
+        // One heap of 10^8 with S = {1}: 392 MB once; the period answers it.
+        ("s-nim", vec![], "1 1\n1\n1 100000000\n0\n".into(), 0, "L\n"),
+        // 1000 moves up to 10^4 and a heap near 2^64: 58.7 s once; now refused.
+        (
+            "s-nim",
+            vec![],
+            format!("1000 {random_moves}\n1\n1 18446744073709551000\n0\n"),
+            2,
+            "",
+        ),
+        // Every move from 1 to 10^5 and a large heap: 28 s once.
+        (
+            "s-nim",
+            vec![],
+            format!(
+                "100000 {}\n1\n1 18446744073709551000\n0\n",
+                (1..=100_000)
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+            2,
+            "",
+        ),
+        // A complete acyclic graph on 1000 vertices: 2.6 s at 1400 once.
+        // (Vertex v has value 999 − v: tokens on 0 and 1 win, one on 999 loses.)
+        ("token-game", vec![], complete_dag, 0, "WIN\nLOSE\n"),
+        // table with 10^5 moves, 1000 random moves, and octal codes of thousands of digits:
+        // 45 s, 30 s, 185 s and minutes once.
+        (
+            "table",
+            std::iter::once("subtraction".to_string())
+                .chain((1..=100_000).map(|m| m.to_string()))
+                .collect(),
+            String::new(),
+            2,
+            "",
+        ),
+        (
+            "table",
+            std::iter::once("subtraction".to_string())
+                .chain(random_moves.split(' ').map(String::from))
+                .collect(),
+            String::new(),
+            2,
+            "",
+        ),
+        (
+            "table",
+            vec!["octal".into(), format!("0.{}", "4".repeat(16_384))],
+            String::new(),
+            0,
+            "",
+        ),
+    ];
+    for (binary, args, input, status, stdout) in cases {
+        let script = format!(
+            "ulimit -v 262144; exec timeout 20 {} \"$@\"",
+            binary_path(binary).display()
+        );
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(script)
+            .arg("sh")
+            .args(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let feeder = std::thread::spawn(move || drop(stdin.write_all(input.as_bytes())));
+        let output = child.wait_with_output().unwrap();
+        feeder.join().unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let what = format!("{binary} {}", args.first().map_or("", String::as_str));
+        assert_eq!(output.status.code(), Some(status), "{what}: {stderr}");
+        if status == 2 {
+            assert_eq!(stderr.lines().count(), 1, "{what}: {stderr}");
+        } else {
+            assert_eq!(stderr, "", "{what}");
+        }
+        if !stdout.is_empty() {
+            assert_eq!(String::from_utf8_lossy(&output.stdout), stdout, "{what}");
+        }
+    }
+}

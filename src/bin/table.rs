@@ -9,7 +9,7 @@
 //! table fibonacci-nim [--upto N]          the outcome and winning first move of each pile
 
 use grundy::games::octal::{self, OctalGame};
-use grundy::games::{fibonacci_nim, subtraction::periodic_grundy, wythoff, zeckendorf};
+use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
@@ -42,10 +42,15 @@ usage:
 N is 60 unless given (at most 100000; for wythoff at most 200).
 ";
 
-/// How many heaps the period search may compute before giving up.
+/// How many heaps the period search may compute before giving up, and how many steps (a
+/// value costs one per move and a few more): about half a second at most.
 const PERIOD_LIMIT: usize = 20_000_000;
-/// The same for octal games, whose values cost O(n) each when heaps split.
+const PERIOD_WORK: u64 = 300_000_000;
+/// The same for octal games, whose values cost O(n) each when heaps split: the heaps the
+/// certificate may use, and the moves looked at in all (`OctalGame::work`), which also
+/// bounds the rows computed without a certificate.
 const OCTAL_LIMIT: usize = 16_384;
+const OCTAL_WORK: u128 = 200_000_000;
 
 fn main() -> ExitCode {
     // Arguments that are not UTF-8 are shown, not trusted: args() would panic on them.
@@ -64,7 +69,7 @@ fn main() -> ExitCode {
         }),
         Some("octal") => {
             parse(&args[1..], 100_000).and_then(|(operands, upto)| match operands.as_slice() {
-                [code] => OctalGame::parse(code).map(|game| octal_table(&game, upto)),
+                [code] => OctalGame::parse(code).and_then(|game| octal_table(&game, upto)),
                 _ => Err(format!("octal takes one code: {}", octal::CODE_SYNTAX)),
             })
         }
@@ -78,9 +83,19 @@ fn main() -> ExitCode {
     };
     match result {
         Ok(text) => {
-            // A reader that went away (`| head`) is not an error.
-            let _ = std::io::stdout().lock().write_all(text.as_bytes());
-            ExitCode::SUCCESS
+            let mut stdout = std::io::stdout().lock();
+            match stdout
+                .write_all(text.as_bytes())
+                .and_then(|()| stdout.flush())
+            {
+                Ok(()) => ExitCode::SUCCESS,
+                // A reader that went away (`| head`) is not an error.
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("table: cannot write the output: {error}");
+                    ExitCode::from(2)
+                }
+            }
         }
         Err(message) => {
             eprintln!("table: {message} (see table --help)");
@@ -130,8 +145,16 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
     let mut set = moves.to_vec();
     set.sort_unstable();
     set.dedup();
-    let game = periodic_grundy(&set, PERIOD_LIMIT)
-        .map_err(|limit| format!("no period found in the first {limit} values"))?;
+    let mut sequence = Sequence::new(&set);
+    let mut budget = PERIOD_WORK;
+    // The value of the largest heap there is: found only through the period.
+    sequence.value(u64::MAX, PERIOD_LIMIT, &mut budget);
+    let game = sequence.into_periodic().ok_or_else(|| {
+        format!(
+            "no period found within {PERIOD_LIMIT} values and {PERIOD_WORK} steps (a value \
+             costs one per move and 8 more)"
+        )
+    })?;
     let shown: Vec<String> = set.iter().map(u64::to_string).collect();
     let mut out = format!("subtraction game, S = {{{}}}\n", shown.join(", "));
     value_rows(&mut out, upto, |n| game.value(n));
@@ -141,9 +164,10 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
     Ok(out)
 }
 
-fn octal_table(game: &OctalGame, upto: usize) -> String {
+fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
     let mut out = format!("octal game {}\n", game.code());
-    match octal::certify(game, OCTAL_LIMIT) {
+    let affordable = game.affordable(OCTAL_WORK);
+    match octal::certify(game, OCTAL_LIMIT.min(affordable)) {
         Ok(certified) => {
             value_rows(&mut out, upto, |n| certified.values.value(n));
             writeln!(
@@ -160,13 +184,20 @@ fn octal_table(game: &OctalGame, upto: usize) -> String {
             .unwrap();
         }
         Err(limit) => {
+            if upto >= affordable {
+                return Err(format!(
+                    "no period certified up to {limit}, and the rows up to {upto} would take \
+                     more than {OCTAL_WORK} moves to compute: --upto at most {} for this game",
+                    affordable.saturating_sub(1)
+                ));
+            }
             let mut values = Vec::new();
             game.extend(&mut values, upto + 1);
             value_rows(&mut out, upto, |n| values[n as usize]);
             writeln!(out, "no period certified up to {limit}").unwrap();
         }
     }
-    out
+    Ok(out)
 }
 
 /// The rows `n  G  P/N` for n = 0..=upto, in aligned columns.

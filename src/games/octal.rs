@@ -58,6 +58,44 @@ impl OctalGame {
         self.digits.len()
     }
 
+    /// How many moves `extend` looks at to compute the values of heaps 0 to `count` − 1
+    /// (counting each one-heap or no-heap digit once per heap, a slight overestimate), so
+    /// that a caller can bound its work before it starts.
+    ///
+    /// # Complexity
+    /// O(digits): per digit k, the heaps n ≥ k contribute their `(n − k) / 2` splits in
+    /// closed form (Σ_{r<m} ⌊r/2⌋ = ⌊m/2⌋·⌊(m − 1)/2⌋).
+    pub fn work(&self, count: usize) -> u128 {
+        let mut work = count as u128;
+        for (index, &digit) in self.digits.iter().enumerate() {
+            let take = index + 1;
+            let Some(heaps) = count.checked_sub(take) else {
+                break;
+            };
+            let heaps = heaps as u128;
+            work += heaps;
+            if digit & 4 != 0 {
+                work += (heaps / 2) * (heaps.saturating_sub(1) / 2);
+            }
+        }
+        work
+    }
+
+    /// The most heaps whose values `extend` computes within `budget` of `work`.
+    pub fn affordable(&self, budget: u128) -> usize {
+        // `work` grows with the count: the largest count within the budget, by bisection.
+        let (mut low, mut high) = (0usize, 1usize << 40);
+        while low < high {
+            let middle = low + (high - low + 1) / 2;
+            if self.work(middle) <= budget {
+                low = middle;
+            } else {
+                high = middle - 1;
+            }
+        }
+        low
+    }
+
     /// Calls `visit` with every move from one heap, as what replaces it: nothing (the heap
     /// is taken away), one smaller heap, or two non-empty heaps. The rules, stated once.
     #[inline(always)]
@@ -187,6 +225,34 @@ mod tests {
 
     fn game(code: &str) -> OctalGame {
         OctalGame::parse(code).unwrap()
+    }
+
+    /// `work` counts what `extend` does: never less than the moves it visits.
+    #[test]
+    fn work_bounds_the_moves_extend_visits() {
+        for code in [
+            "0.77",
+            "0.07",
+            "0.137",
+            "0.4",
+            "0.777777",
+            "0.1234567",
+            "0.6",
+        ] {
+            let game = game(code);
+            let mut visited = 0u128;
+            for heap in 0..300 {
+                visited += game.replacements(heap).len() as u128 + 1;
+                let work = game.work(heap + 1);
+                assert!(work >= visited, "{code}: heap {heap}: {work} < {visited}");
+                assert!(
+                    work <= 2 * visited + 20,
+                    "{code}: heap {heap}: {work} ≫ {visited}"
+                );
+            }
+            let most = game.affordable(1_000_000);
+            assert!(game.work(most) <= 1_000_000 && game.work(most + 1) > 1_000_000);
+        }
     }
 
     #[test]

@@ -169,6 +169,11 @@ impl Sequence {
         }
     }
 
+    /// The period, once it has shown.
+    pub fn into_periodic(self) -> Option<Periodic> {
+        self.periodic
+    }
+
     /// Computes the next value and looks for the period.
     fn step(&mut self) {
         push_next_value(&self.moves, &mut self.values, &mut self.seen);
