@@ -8,12 +8,15 @@ use grundy::io::{run_cases, Verdicts};
 use std::collections::HashSet;
 
 const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
+/// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
+/// 40 MB (POJ's cases have at most 1000).
+const MOST_CHESSMEN: u64 = 1_000_000;
 
 fn main() {
     let mut cells = Vec::new();
     let mut taken = HashSet::new();
     run_cases("staircase-nim", |input, out| {
-        let chessmen = input.u64()?;
+        let chessmen = input.u64_in(0..=MOST_CHESSMEN)?;
         cells.clear();
         taken.clear();
         input.repeat(chessmen, "cell", |input| {
