@@ -404,12 +404,19 @@ pub fn lc292(cases: &[Case]) -> String {
     answers(cases, |c| boolean(minimax::nim_game(c[0] as u64)))
 }
 
+/// The largest first number of any case: how far a table over counts must go.
+fn largest_count(cases: &[Case]) -> usize {
+    cases.iter().map(|c| c[0] as usize).max().unwrap_or(0)
+}
+
 pub fn lc1025(cases: &[Case]) -> String {
-    answers(cases, |c| boolean(minimax::divisor_game(c[0] as u64)))
+    let wins = minimax::divisor_games(largest_count(cases));
+    answers(cases, |c| boolean(wins[c[0] as usize]))
 }
 
 pub fn lc1510(cases: &[Case]) -> String {
-    answers(cases, |c| boolean(minimax::stone_game_iv(c[0] as usize)))
+    let wins = minimax::stone_game_iv(largest_count(cases));
+    answers(cases, |c| boolean(wins[c[0] as usize]))
 }
 
 pub fn lc464(cases: &[Case]) -> String {
