@@ -730,3 +730,84 @@ pub fn grid_parts(case: &[Value]) -> Option<(Vec<Vec<u8>>, usize, usize)> {
 fn grid_valid(case: &[Value]) -> bool {
     grid_parts(case).is_some()
 }
+
+// LeetCode at LeetCode's limits, for stress runs at judge size.
+
+/// A case of a LeetCode format at LeetCode's own limits (the largest lengths and values of
+/// the problem's constraints) that the format's reference still answers, for `stress` at
+/// judge size; `None` for the formats that are not LeetCode's.
+///
+/// The references search every position, each once (`grundy::leetcode::minimax`), so for
+/// most problems the case is the judge-size draw itself (`format.judge`). Where LeetCode's
+/// largest inputs have too many positions, the values stay at the limits and the positions
+/// are cut down: 810 with two distinct numbers, 1686 with three kinds of stones, 1872 with
+/// rows of up to 3000 stones, 2029 with rows of up to 80.
+// Until `stress` draws at judge size (a branch of its own), only the test below calls it.
+#[allow(dead_code)]
+pub fn leetcode_judge_case(format: &Format, rng: &mut Rng) -> Option<Case> {
+    if !matches!(format.layout, Layout::LeetCode(_)) {
+        return None;
+    }
+    let (_, judge) = format.judge;
+    // The judge's values with a row of `items`.
+    let shorter = |items: u64| match judge {
+        Size::Large { max, digits, .. } => Size::Large { max, digits, items },
+        Size::Small => judge,
+    };
+    let size = match format.binary {
+        "lc810" => return Some(xor_game_judge_case(rng)),
+        "lc1686" => return Some(stone_game_vi_judge_case(rng)),
+        "lc1872" => shorter(rng.range(2, 3000)),
+        "lc2029" => shorter(rng.range(1, 80)),
+        _ => judge,
+    };
+    Some((format.case)(rng, &size))
+}
+
+/// 810 at its limits (up to 1000 numbers below 2^16), with two distinct numbers: the
+/// reference's positions are how many of each are left.
+fn xor_game_judge_case(rng: &mut Rng) -> Case {
+    let values = [rng.range(0, 65_535), rng.range(0, 65_535)].map(Value::from);
+    let length = rng.range(990, 1000);
+    (0..length)
+        .map(|_| values[rng.range(0, 1) as usize])
+        .collect()
+}
+
+/// 1686 at its values' limits (1 to 100), with three kinds of stones and up to 120 of them:
+/// the reference's positions are how many of each kind are left. Alice's values, then Bob's.
+fn stone_game_vi_judge_case(rng: &mut Rng) -> Case {
+    let value = |rng: &mut Rng| match rng.range(0, 3) {
+        0 => 1,
+        1 => 100,
+        _ => Value::from(rng.range(1, 100)),
+    };
+    let kinds: Vec<(Value, Value)> = (0..3).map(|_| (value(rng), value(rng))).collect();
+    let length = rng.range(1, 120);
+    let stones: Vec<(Value, Value)> = (0..length)
+        .map(|_| kinds[rng.range(0, 2) as usize])
+        .collect();
+    let (alice, bob): (Case, Case) = stones.into_iter().unzip();
+    [alice, bob].concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every LeetCode format draws cases at LeetCode's limits that it accepts and that its
+    /// reference answers (one line each); the other formats draw none.
+    #[test]
+    fn leetcode_formats_draw_judge_cases_their_references_answer() {
+        let mut rng = Rng::new(5);
+        for format in FORMATS {
+            let Some(case) = leetcode_judge_case(format, &mut rng) else {
+                assert!(!format.binary.starts_with("lc"), "{}", format.binary);
+                continue;
+            };
+            assert!((format.valid)(&case), "{}: {case:?}", format.binary);
+            let answers = (format.reference)(std::slice::from_ref(&case));
+            assert_eq!(answers.lines().count(), 1, "{}: {answers}", format.binary);
+        }
+    }
+}
