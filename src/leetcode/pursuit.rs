@@ -28,10 +28,12 @@ fn pursuit_outcome(
 ) -> Result913 {
     let state = |mouse: usize, cat: usize, turn: usize| ((mouse * places + cat) * 2 + turn) as u32;
     let dead_end = (2 * places * places) as u32;
+    // Each place's moves once, not once per pair of places.
+    let cat_next: Vec<Vec<usize>> = (0..places).map(cat_moves).collect();
     let mut edges = Vec::new();
     for mouse in 0..places {
         let mouse_next = mouse_moves(mouse);
-        for cat in 0..places {
+        for (cat, cat_next) in cat_next.iter().enumerate() {
             match winner(mouse, cat) {
                 Some(Result913::Mouse) => edges.push((state(mouse, cat, 0), dead_end)),
                 Some(Result913::Cat) => edges.push((state(mouse, cat, 1), dead_end)),
@@ -43,7 +45,7 @@ fn pursuit_outcome(
                             .map(|&m| (state(mouse, cat, 0), state(m, cat, 1))),
                     );
                     edges.extend(
-                        cat_moves(cat)
+                        cat_next
                             .iter()
                             .map(|&c| (state(mouse, cat, 1), state(mouse, c, 0))),
                     );
