@@ -4,8 +4,7 @@
 mod common;
 
 use common::{binary_path, run, show};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// Far above the few milliseconds these inputs take, far below the tens of seconds a
@@ -75,22 +74,12 @@ fn complete_graph(nodes: usize) -> String {
 #[test]
 fn lc913_answers_the_largest_graph_it_admits_and_refuses_larger() {
     let limited = |input: String| {
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(format!(
-                "ulimit -v 262144; exec {}",
-                binary_path("lc913").display()
-            ))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut pipe = child.stdin.take().unwrap();
-        let feeder = std::thread::spawn(move || drop(pipe.write_all(input.as_bytes())));
-        let output = child.wait_with_output().unwrap();
-        feeder.join().unwrap();
-        output
+        let mut command = Command::new("sh");
+        command.arg("-c").arg(format!(
+            "ulimit -v 262144; exec {}",
+            binary_path("lc913").display()
+        ));
+        common::feed(command, input.as_bytes())
     };
     // The mouse's node 1 is next to the hole.
     let largest = limited(complete_graph(100));
