@@ -902,7 +902,7 @@ fn shift_to_top(word: u64, count: usize) -> u64 {
 /// Each step multiplies by `1 + 10^k · 2^w` to add every lane, times 10^k, to the lane above
 /// it, then shifts the sums down and masks every other lane: pairs, quads, then octets.
 #[inline(always)]
-pub(crate) fn eight_digits(digits: u64) -> u64 {
+fn eight_digits(digits: u64) -> u64 {
     let pairs = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
     let quads = (pairs.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
     quads.wrapping_mul(1 + (10_000 << 32)) >> 32
