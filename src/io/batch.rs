@@ -94,6 +94,11 @@ impl Batch {
     /// `forget`, and `pos` never goes back between two calls without one.
     pub(crate) fn numbers(&mut self, buf: &[u8], pos: usize, limit: usize, wanted: u64) -> &[u64] {
         assert!(limit <= buf.len() && pos <= limit);
+        // The loads below stay in `buf[..limit]` only if the index does: a caller that
+        // changed the data without `forget` gets a fresh index, not reads past the data.
+        if self.indexed > 0 && self.ends[self.indexed - 1] as usize >= limit {
+            self.forget();
+        }
         // Numbers the reader has passed since the last batch, on the token path.
         while self.next < self.indexed && (self.starts[self.next] as usize) < pos {
             self.next += 1;
@@ -113,8 +118,9 @@ impl Batch {
         let count = (self.indexed - self.next).min(usize::try_from(wanted).unwrap_or(usize::MAX));
         self.first = self.next;
         #[cfg(target_arch = "x86_64")]
-        // SAFETY: as above; the index was built on this `buf[..limit]` (see `forget`), so
-        // every indexed number lies in `buf[MARGIN..limit]`.
+        // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
+        // built only from there) and ends before `limit` (checked on entry), so it lies in
+        // `buf[MARGIN..limit]`.
         let taken = unsafe { avx2::convert(self, buf, count) };
         #[cfg(not(target_arch = "x86_64"))]
         let taken: usize = unreachable!("no Batch exists off x86-64 ({count})");
