@@ -8,10 +8,10 @@
 //!
 //! No floating point decides anything here: double precision first gets ⌊kφ⌋ wrong at
 //! k = 102334155 and 80-bit long double at k = 4807526976. The verdict is an integer
-//! comparison of squares (φ = (1 + √5) / 2); the winning moves use Zeckendorf
-//! representations, where a_k and b_k are read off the terms of k.
+//! comparison of squares (φ = (1 + √5) / 2); the winning moves estimate k/φ in 128-bit
+//! fixed point and let that comparison settle the last unit. (Zeckendorf representations,
+//! where a_k and b_k are read off the terms of k, are the tests' second exact method.)
 
-use crate::games::zeckendorf::{shifted, smallest_index};
 use std::ops::{Add, Mul, Sub};
 
 /// Whether the pair (a, b) (either order) is a lost position for the player to move.
@@ -70,10 +70,26 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
     !is_lost(a, b)
 }
 
+/// 2^64 / φ = 2^64 · (φ − 1), rounded down: multiplying by it and keeping the high word
+/// estimates x / φ to within one below.
+const INVERSE_PHI: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// ⌊x / φ⌋ or one less.
+fn over_phi(x: u64) -> u64 {
+    ((u128::from(x) * u128::from(INVERSE_PHI)) >> 64) as u64
+}
+
+/// Whether a = ⌊kφ⌋ (k ≥ 1), for any u64 a and k: exactly, in u128.
+fn is_a_of(a: u64, k: u64) -> bool {
+    // Outside the band the squares could pass 2^128; inside, a + k ≤ 2^64 keeps them in.
+    a.checked_add(k).is_some() && in_lost_band(u128::from(a), u128::from(k))
+}
+
 /// The k-th lost pair (a_k, b_k) = (⌊kφ⌋, ⌊kφ⌋ + k), or `None` when b_k exceeds u64.
 ///
-/// With k = Σ F(i) in Zeckendorf form, Σ F(i + 1) is ⌊kφ⌋ + 1 when the smallest index is
-/// even and ⌊kφ⌋ when it is odd.
+/// kφ = k + k/φ: the estimate of k/φ is exact or one below, and the band test of `is_lost`
+/// says which, so the pair costs two multiplications of 128 bits and one comparison of
+/// squares.
 ///
 /// # Example
 /// ```
@@ -82,25 +98,41 @@ pub fn first_player_wins(a: u64, b: u64) -> bool {
 /// assert_eq!(lost_pair(1_000_000_000_000_000_000), Some((1618033988749894848, 2618033988749894848)));
 /// ```
 pub fn lost_pair(k: u64) -> Option<(u64, u64)> {
-    let Some(smallest) = smallest_index(k) else {
+    if k == 0 {
         return Some((0, 0));
+    }
+    let estimate = k.checked_add(over_phi(k))?;
+    let a = if is_a_of(estimate + 1, k) {
+        estimate + 1
+    } else {
+        estimate
     };
-    let a = shifted(k, 1)? - u64::from(smallest % 2 == 0);
     Some((a, a.checked_add(k)?))
 }
 
 /// The other pile of the lost pair that contains `pile` (every number is in exactly one):
 /// `None` when that partner exceeds u64. For 0 it is 0.
 ///
-/// A number whose smallest Zeckendorf index is even is some a_k, and its partner b_k is its
-/// representation shifted up by one index; otherwise it is some b_k, and a_k is the
-/// representation shifted down.
+/// `pile` is some b_j, j = pile − ⌊pile / φ⌋ (b_j = ⌊jφ²⌋, and pile / φ² = pile − pile / φ),
+/// when that j passes the band test with a = pile − j; otherwise it is a_k for k = pile / φ
+/// rounded up. The estimates are off by at most one, so their neighbours are tried too.
 pub fn lost_partner(pile: u64) -> Option<u64> {
-    match smallest_index(pile) {
-        None => Some(0),
-        Some(smallest) if smallest % 2 == 0 => shifted(pile, 1),
-        Some(_) => shifted(pile, -1),
+    if pile == 0 {
+        return Some(0);
     }
+    let near = over_phi(pile);
+    // A b_j first: its partner a_j = pile − j lies below it.
+    let far = pile - near;
+    for j in [far.saturating_sub(1), far, far + 1] {
+        if j > 0 && j < pile && is_a_of(pile - j, j) {
+            return Some(pile - j);
+        }
+    }
+    // Then it is some a_k, whose partner b_k = pile + k may pass u64: then no k passes.
+    [near, near + 1, near + 2]
+        .into_iter()
+        .find(|&k| k > 0 && is_a_of(pile, k))
+        .and_then(|k| pile.checked_add(k))
 }
 
 /// Every winning move from (a, b), as the pair of piles it leaves (smaller first), in the
@@ -139,6 +171,7 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
 mod tests {
     use super::*;
     use crate::games::brute::WythoffTable;
+    use crate::games::zeckendorf::{shifted, smallest_index};
     use crate::rng::Rng;
 
     #[test]
@@ -210,12 +243,46 @@ mod tests {
         assert_eq!(lost_pair(102_334_155).unwrap().0, 165_580_140);
     }
 
+    /// The k-th lost pair read off the Zeckendorf terms of k: with k = Σ F(i), Σ F(i + 1)
+    /// is ⌊kφ⌋ + 1 when the smallest index is even and ⌊kφ⌋ when it is odd.
+    fn lost_pair_by_zeckendorf(k: u64) -> Option<(u64, u64)> {
+        let Some(smallest) = smallest_index(k) else {
+            return Some((0, 0));
+        };
+        let a = shifted(k, 1)? - u64::from(smallest % 2 == 0);
+        Some((a, a.checked_add(k)?))
+    }
+
+    /// The partner of a pile by Zeckendorf: a pile whose smallest index is even is some
+    /// a_k, whose b_k is its terms shifted up; otherwise it is some b_k, shifted down.
+    fn lost_partner_by_zeckendorf(pile: u64) -> Option<u64> {
+        match smallest_index(pile) {
+            None => Some(0),
+            Some(smallest) if smallest % 2 == 0 => shifted(pile, 1),
+            Some(_) => shifted(pile, -1),
+        }
+    }
+
     #[test]
     fn the_two_exact_methods_agree_on_large_random_pairs() {
         let mut rng = Rng::new(4);
-        for _ in 0..20_000 {
-            let k = rng.range(1, 7_000_000_000_000_000_000);
-            let (a, b) = lost_pair(k).unwrap();
+        for round in 0..40_000 {
+            // Half the pairs anywhere, half near the top of u64 (where b_k overflows).
+            let k = if round % 2 == 0 {
+                rng.range(1, 7_000_000_000_000_000_000)
+            } else {
+                rng.range(7_000_000_000_000_000_000, u64::MAX)
+            };
+            assert_eq!(lost_pair(k), lost_pair_by_zeckendorf(k), "k = {k}");
+            let pile = rng.range(0, u64::MAX);
+            assert_eq!(
+                lost_partner(pile),
+                lost_partner_by_zeckendorf(pile),
+                "{pile}"
+            );
+            let Some((a, b)) = lost_pair(k) else {
+                continue;
+            };
             assert!(is_lost(a, b), "k = {k}");
             assert!(!is_lost(a - 1, b) && !is_lost(a + 1, b) && !is_lost(a, b + 1));
             assert_eq!(lost_partner(a), Some(b));
