@@ -182,6 +182,16 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
 /// # Complexity
 /// O(vertices + edges).
 pub fn grundy_acyclic(graph: &Graph) -> Result<Vec<u32>, usize> {
+    let value = peel(graph);
+    match value.iter().position(|&v| v == u32::MAX) {
+        Some(on_cycle) => Err(on_cycle),
+        None => Ok(value),
+    }
+}
+
+/// The Grundy value of every vertex that cannot reach a cycle, peeled from the dead ends
+/// back (a vertex is valued once all its successors are); `u32::MAX` for the others.
+fn peel(graph: &Graph) -> Vec<u32> {
     let vertices = graph.vertex_count();
     let mut unvalued: Vec<usize> = (0..vertices).map(|v| graph.out_degree(v)).collect();
     let mut ready: Vec<usize> = (0..vertices).filter(|&v| unvalued[v] == 0).collect();
@@ -199,10 +209,7 @@ pub fn grundy_acyclic(graph: &Graph) -> Result<Vec<u32>, usize> {
             }
         }
     }
-    match value.iter().position(|&v| v == u32::MAX) {
-        Some(on_cycle) => Err(on_cycle),
-        None => Ok(value),
-    }
+    value
 }
 
 /// The least value not among `values` (values of u32::MAX, meaning none, are ignored).
@@ -226,45 +233,81 @@ fn mex(values: impl Iterator<Item = u32> + Clone, seen: &mut Vec<bool>) -> u32 {
 /// below m and none shows m, and every follower still without a value has a follower that
 /// took m (a reply that restores m). Round by round, with counters, like retrograde
 /// analysis; a round that hands out nothing ends it, and the rest is ∞. On an acyclic graph
-/// this is the ordinary Grundy function.
+/// this is the ordinary Grundy function, and every vertex that cannot reach a cycle gets it
+/// by the linear peel of `grundy_acyclic` before the rounds start.
 ///
 /// # Complexity
-/// O((g + 1)(vertices + edges)) for a largest finite value g, and g(g + 1)/2 ≤ edges.
+/// O(vertices + edges) for the peel, then O((g + 1)(l + e)) for a largest finite value g,
+/// with l vertices that reach a cycle and e edges among them (g(g + 1)/2 ≤ edges).
 pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
     let vertices = graph.vertex_count();
+    // The vertices that cannot reach a cycle have their ordinary Grundy values, found in
+    // linear time; only the others (the loopy part) need the rounds. A known vertex of
+    // value m joins round m as if handed out then (which is when the rounds would hand it
+    // out), before the round's own candidates, so that it refutes them first.
+    let known = peel(graph);
+    let mut arrivals: Vec<Vec<u32>> = Vec::new();
+    for (vertex, &g) in known.iter().enumerate() {
+        if g != u32::MAX {
+            if arrivals.len() <= g as usize {
+                arrivals.resize(g as usize + 1, Vec::new());
+            }
+            arrivals[g as usize].push(vertex as u32);
+        }
+    }
+    let loopy = |v: usize| known[v] == u32::MAX;
+    // The loopy part's own edges, in one array (`loopy_successors[start[v]..start[v + 1]]`
+    // for vertex v): only they can be followers without a value. (The predecessors of a
+    // loopy vertex are all loopy.)
+    let mut start: Vec<u32> = Vec::with_capacity(vertices + 1);
+    let mut loopy_successors = Vec::new();
+    for v in 0..vertices {
+        start.push(loopy_successors.len() as u32);
+        if loopy(v) {
+            let successors = graph.successors(v).iter().copied();
+            loopy_successors.extend(successors.filter(|&s| loopy(s as usize)));
+        }
+    }
+    start.push(loopy_successors.len() as u32);
     let mut value: Vec<Option<u32>> = vec![None; vertices];
+    let mut unvalued: Vec<usize> = (0..vertices).filter(|&v| loopy(v)).collect();
     // below[v]: how many distinct values 0, 1, … (consecutively from 0) v's followers show.
     let mut shown: Vec<Vec<bool>> = vec![Vec::new(); vertices];
     let mut below = vec![0u32; vertices];
-    let mut open = vec![0usize; vertices]; // followers still without a value and not refuted
+    let mut open = vec![0usize; vertices]; // loopy followers without a value, not refuted
     let mut refuted = vec![false; vertices]; // has a follower with value m (this round)
     let mut queue = Vec::new();
     for m in 0u32.. {
-        // Candidates: no value yet, followers show every value below m.
-        for v in 0..vertices {
+        unvalued.retain(|&v| value[v].is_none());
+        // Candidates: no value yet, followers show every value below m, and every loopy
+        // follower without a value has been answered (none yet in this round).
+        for &v in &unvalued {
             refuted[v] = false;
-            if value[v].is_none() {
-                open[v] = graph
-                    .successors(v)
-                    .iter()
-                    .filter(|&&s| value[s as usize].is_none())
-                    .count();
-            }
+            open[v] = loopy_successors[start[v] as usize..start[v + 1] as usize]
+                .iter()
+                .filter(|&&s| value[s as usize].is_none())
+                .count();
         }
-        // A vertex without a value that has a follower of value m cannot take m: none has
-        // yet in this round.
         queue.clear();
-        queue
-            .extend((0..vertices).filter(|&v| value[v].is_none() && below[v] >= m && open[v] == 0));
-        let mut handed_out = false;
-        while let Some(v) = queue.pop() {
+        queue.extend(
+            unvalued
+                .iter()
+                .copied()
+                .filter(|&v| below[v] >= m && open[v] == 0),
+        );
+        let known_now = arrivals.get(m as usize).map_or(&[][..], Vec::as_slice);
+        let mut handed_out = !known_now.is_empty();
+        // Hands out m to `v` unless it has a value or a follower of value m by now.
+        let mut take = |v: usize, queue: &mut Vec<usize>| {
             if value[v].is_some() || refuted[v] {
-                continue;
+                return false;
             }
             value[v] = Some(m);
-            handed_out = true;
             for &before in graph.predecessors(v) {
                 let before = before as usize;
+                if !loopy(before) {
+                    continue; // valued already, or to be, by the peel
+                }
                 note_value(&mut shown[before], &mut below[before], m);
                 if value[before].is_some() || refuted[before] {
                     continue;
@@ -281,6 +324,13 @@ pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
                     }
                 }
             }
+            true
+        };
+        for &v in known_now {
+            take(v as usize, &mut queue);
+        }
+        while let Some(v) = queue.pop() {
+            handed_out |= take(v, &mut queue);
         }
         if !handed_out {
             break;
