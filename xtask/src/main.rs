@@ -1,8 +1,8 @@
 //! The project's own tooling, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 //!
-//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]`: a
-//!   deterministic input for a binary, on stdout. The same seed gives the same bytes on
-//!   every machine.
+//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D]
+//!   [--items K]`: a deterministic input for a binary, on stdout. The same seed gives the
+//!   same bytes on every machine.
 //! - `bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--write]`: builds the release
 //!   binaries, generates the judge-maximum input of each, and prints a markdown table of
 //!   median wall time, throughput, peak memory and the ratios against the C++ and Python
@@ -46,7 +46,7 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
-  cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]
+  cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
   cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
   cargo xtask brute BINARY < INPUT
