@@ -73,7 +73,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         bench::write_readme(&readme, (START, END), &table.join("\n"))?;
         println!("README.md: limits table replaced");
     }
-    println!("({:.0} s in all)", started.elapsed().as_secs_f64());
+    println!("({:.0} s for the rows)", started.elapsed().as_secs_f64());
     Ok(())
 }
 
@@ -232,8 +232,11 @@ fn measure(shape: &Shape, folder: &Path, target: &Path, runs: usize) -> Result<S
         Arguments(make) => (None, make()),
     };
     let size = match &input {
-        Some(path) => fs::metadata(path).map_err(|e| e.to_string())?.len(),
-        None => args.iter().map(|arg| arg.len() as u64 + 1).sum(),
+        Some(path) => bytes(fs::metadata(path).map_err(|e| e.to_string())?.len()),
+        None => {
+            let length = args.iter().map(|arg| arg.len() as u64 + 1).sum();
+            format!("{} of arguments", bytes(length))
+        }
     };
     let mut walls = Vec::new();
     let mut peak_kib = 0;
@@ -272,20 +275,10 @@ fn measure(shape: &Shape, folder: &Path, target: &Path, runs: usize) -> Result<S
     } else {
         wall
     };
-    let what = match shape.input {
-        Arguments(_) => "of arguments",
-        _ => "",
-    };
     Ok(format!(
-        "| {} | {} | {}{} | {wall} | {} | {} | {} |",
+        "| {} | {} | {size} | {wall} | {} | {} | {} |",
         shape.binary,
         shape.what,
-        bytes(size),
-        if what.is_empty() {
-            String::new()
-        } else {
-            format!(" {what}")
-        },
         bench::mib(peak_kib),
         status.join(" "),
         if within { "yes" } else { "**no**" },
