@@ -177,20 +177,9 @@ fn pathological_inputs_end_within_their_bounds() {
             "ulimit -v 262144; exec timeout 20 {} \"$@\"",
             binary_path(binary).display()
         );
-        let mut child = Command::new("sh")
-            .arg("-c")
-            .arg(script)
-            .arg("sh")
-            .args(&args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let mut stdin = child.stdin.take().unwrap();
-        let feeder = std::thread::spawn(move || drop(stdin.write_all(input.as_bytes())));
-        let output = child.wait_with_output().unwrap();
-        feeder.join().unwrap();
+        let mut command = Command::new("sh");
+        command.arg("-c").arg(script).arg("sh").args(&args);
+        let output = common::feed(command, input.as_bytes());
         let stderr = String::from_utf8_lossy(&output.stderr);
         let what = format!("{binary} {}", args.first().map_or("", String::as_str));
         assert_eq!(output.status.code(), Some(status), "{what}: {stderr}");

@@ -4,16 +4,24 @@
 //! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
 
 use grundy::games::graph::outcomes_of_edges;
-use grundy::io::run;
+use grundy::io::{can_allocate, run};
 
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
 const MAX_VERTICES: u64 = 1_000_000;
 const MAX_EDGES: u64 = 2_000_000;
+/// What the analysis keeps per vertex and per edge, in bytes (counters, lists, answers),
+/// with room to spare.
+const BYTES_PER_VERTEX: u64 = 24;
+const BYTES_PER_EDGE: u64 = 16;
+
+const EDGES_IN_MEMORY: &str = "a number of edges whose graph fits in the memory there is";
 
 fn main() {
     run("graph-game", |input, out| {
         let vertices = input.u64_in(1..=MAX_VERTICES)?;
-        let edge_count = input.u64_in(0..=MAX_EDGES)?;
+        let edge_count = input.u64_that(0..=MAX_EDGES, EDGES_IN_MEMORY, |edges| {
+            can_allocate(vertices * BYTES_PER_VERTEX + edges * BYTES_PER_EDGE)
+        })?;
         let mut edges = Vec::with_capacity(edge_count as usize);
         let vertex = 1..=vertices;
         input.groups(

@@ -24,7 +24,8 @@ fn main() {
         let mut budget = WORK_BUDGET;
         let expected = format!(
             "a heap whose Grundy value is reached within {VALUE_LIMIT} values of its move \
-             set and {WORK_BUDGET} steps for the whole input, or whose values repeat sooner"
+             set and {WORK_BUDGET} steps for the whole input (and the memory there is), or \
+             whose values repeat sooner"
         );
         while let Some(count) = input.u64_until(0)? {
             moves.clear();

@@ -4,19 +4,24 @@
 //! or `Bob will win`. A repeated cell or a cell 0 is an input error.
 
 use grundy::games::staircase;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{can_allocate, run_cases, Verdicts};
 use std::collections::HashSet;
 
 const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
 /// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
 /// 40 MB (POJ's cases have at most 1000).
 const MOST_CHESSMEN: u64 = 1_000_000;
+/// A chessman's cell in the list and in the set of taken cells, with room to spare.
+const BYTES_PER_CHESSMAN: u64 = 64;
+const IN_MEMORY: &str = "a number of chessmen that fits in the memory there is";
 
 fn main() {
     let mut cells = Vec::new();
     let mut taken = HashSet::new();
     run_cases("staircase-nim", |input, out| {
-        let chessmen = input.u64_in(0..=MOST_CHESSMEN)?;
+        let chessmen = input.u64_that(0..=MOST_CHESSMEN, IN_MEMORY, |chessmen| {
+            can_allocate(chessmen * BYTES_PER_CHESSMAN)
+        })?;
         cells.clear();
         taken.clear();
         input.repeat(chessmen, "cell", |input| {

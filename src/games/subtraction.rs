@@ -147,7 +147,8 @@ impl Sequence {
 
     /// The value of `heap`, computing values up to it unless the period shows first, but
     /// never more than `limit` values in all, and charging `budget` with
-    /// `cost_per_value` for each value computed; `None` when either would run out first.
+    /// `cost_per_value` for each value computed; `None` when either would run out first,
+    /// or the memory for the values.
     pub fn value(&mut self, heap: u64, limit: usize, budget: &mut u64) -> Option<u32> {
         loop {
             if let Some(periodic) = &self.periodic {
@@ -162,6 +163,11 @@ impl Sequence {
             }
             let cost = self.cost_per_value();
             if self.values.len() >= limit || *budget < cost {
+                return None;
+            }
+            // Room for the table to double, asked for without aborting under a memory cap.
+            let full = self.values.len() == self.values.capacity();
+            if full && self.values.try_reserve(self.values.len().max(64)).is_err() {
                 return None;
             }
             *budget -= cost;

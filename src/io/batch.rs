@@ -94,6 +94,11 @@ impl Batch {
     /// `forget`, and `pos` never goes back between two calls without one.
     pub(crate) fn numbers(&mut self, buf: &[u8], pos: usize, limit: usize, wanted: u64) -> &[u64] {
         assert!(limit <= buf.len() && pos <= limit);
+        // The loads below stay in `buf[..limit]` only if the index does: a caller that
+        // changed the data without `forget` gets a fresh index, not reads past the data.
+        if self.indexed > 0 && self.ends[self.indexed - 1] as usize >= limit {
+            self.forget();
+        }
         // Numbers the reader has passed since the last batch, on the token path.
         while self.next < self.indexed && (self.starts[self.next] as usize) < pos {
             self.next += 1;
@@ -113,8 +118,9 @@ impl Batch {
         let count = (self.indexed - self.next).min(usize::try_from(wanted).unwrap_or(usize::MAX));
         self.first = self.next;
         #[cfg(target_arch = "x86_64")]
-        // SAFETY: as above; the index was built on this `buf[..limit]` (see `forget`), so
-        // every indexed number lies in `buf[MARGIN..limit]`.
+        // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
+        // built only from there) and ends before `limit` (checked on entry), so it lies in
+        // `buf[MARGIN..limit]`.
         let taken = unsafe { avx2::convert(self, buf, count) };
         #[cfg(not(target_arch = "x86_64"))]
         let taken: usize = unreachable!("no Batch exists off x86-64 ({count})");
@@ -132,13 +138,31 @@ impl Batch {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use crate::io::batch::{Batch, BLOCKS, INDEX, LONGEST, MARGIN};
-    use crate::io::scanner::{eight_digits, is_space, LANE_MASKS};
+    use crate::io::scanner::{is_space, LANE_MASKS};
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
         _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
         _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8,
-        _mm256_or_si256, _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32,
-        _mm256_set1_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+        _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi8,
+        _mm256_shuffle_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+    };
+
+    /// Per low nibble, the whitespace byte with that nibble (0x20, 0x09, 0x0A, 0x0C, 0x0D),
+    /// or 0xFF, which no byte with the top bit clear equals; once per 128-bit lane.
+    const WHITESPACE_BY_LOW_NIBBLE: __m256i = {
+        let mut table = [0xFFu8; 32];
+        let mut lane = 0;
+        while lane < 32 {
+            table[lane] = b' ';
+            table[lane + 0x09] = b'\t';
+            table[lane + 0x0A] = b'\n';
+            table[lane + 0x0C] = 0x0C;
+            table[lane + 0x0D] = b'\r';
+            lane += 16;
+        }
+        // SAFETY: 32 bytes and a 256-bit vector have the same size, and every bit pattern
+        // is a valid vector.
+        unsafe { std::mem::transmute::<[u8; 32], __m256i>(table) }
     };
 
     /// Masks of the digits and of the whitespace among 32 bytes.
@@ -147,13 +171,10 @@ mod avx2 {
     unsafe fn classify_half(bytes: __m256i) -> (u64, u64) {
         let values = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
         let digit = _mm256_cmpeq_epi8(_mm256_min_epu8(values, _mm256_set1_epi8(9)), values);
-        // The scanner's whitespace: space, tab, LF, CR, form feed. (No closure here: one
-        // would not inherit the AVX2 feature on older compilers.)
-        let mut space = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8));
-        for byte in [b'\t', b'\n', b'\r', 0x0C] {
-            let this = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(byte as i8));
-            space = _mm256_or_si256(space, this);
-        }
+        // The scanner's whitespace (space, tab, LF, CR, form feed) by one table lookup: each
+        // has its own low nibble, so a byte is whitespace when the table's entry at its low
+        // nibble is the byte itself. (Bytes with the top bit set look up 0, never equal.)
+        let space = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(WHITESPACE_BY_LOW_NIBBLE, bytes), bytes);
         (
             u64::from(_mm256_movemask_epi8(digit) as u32),
             u64::from(_mm256_movemask_epi8(space) as u32),
@@ -254,8 +275,10 @@ mod avx2 {
         four.copy_from_slice(&buf[at..at + 4]);
         let mask = (0xFFFF_FFFFu64 << (8 * (4 - high))) & 0xFFFF_FFFF;
         let digits = (u64::from(u32::from_le_bytes(four)) & mask) - (0x3030_3030 & mask);
-        // As the last four of eight digits, the missing ones leading zeros.
-        eight_digits(digits << 32)
+        // The first byte holds the most significant digit (missing ones are leading zeros):
+        // add each byte times 10 to the one after it, then each pair times 100 to the next.
+        let pairs = ((digits * (1 + (10 << 8))) >> 8) & 0x00FF_00FF;
+        ((pairs * (1 + (100 << 16))) >> 16) & 0xFFFF
     }
 
     /// A number of at most 16 digits, from the two 8-digit halves of its converted lane.

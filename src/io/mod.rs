@@ -45,6 +45,15 @@ where
     })
 }
 
+/// Whether `bytes` more bytes can be allocated now: reserves them and gives them back.
+///
+/// A binary asks before it builds what its counts announce (a graph of m edges, N words),
+/// at the count, so that a memory cap (a judge's, or `ulimit -v`) makes an input fault at
+/// that count, one line and status 2, instead of an abort in the middle of the work.
+pub fn can_allocate(bytes: u64) -> bool {
+    usize::try_from(bytes).is_ok_and(|bytes| Vec::<u8>::new().try_reserve_exact(bytes).is_ok())
+}
+
 /// Standard input as the binaries read it.
 ///
 /// `GRUNDY_READ_SIZE=N` in the environment makes every read return at most N bytes, so

@@ -25,6 +25,9 @@ const LOOKAHEAD: usize = 80;
 /// end of the data.
 const PAD: usize = 32;
 
+/// What `rest` expected when the input did not fit in memory.
+const IN_MEMORY: &str = "an input that fits in the memory there is";
+
 /// The text used in messages for an integer range.
 fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
     format!("an integer from {} to {}", range.start(), range.end())
@@ -360,12 +363,28 @@ impl<R: Read> Scanner<R> {
 
     /// Everything not yet read, for formats that are not whitespace-separated tokens (the
     /// LeetCode test-case text). Memory grows with the input actually present.
+    ///
+    /// Memory that cannot be had (under a memory cap) is an input fault at the first byte
+    /// that did not fit, not an abort.
     pub fn rest(&mut self) -> Result<Vec<u8>, Fault> {
+        let (line, column) = self.location(self.pos);
         let mut all = self.buf[self.pos..self.len].to_vec();
         self.pos = self.len;
         while !self.at_eof {
             match self.source.read(&mut self.buf[..CHUNK]) {
                 Ok(0) => self.at_eof = true,
+                Ok(n) if all.try_reserve(n).is_err() => {
+                    // Where the bytes that did not fit begin, counted from the start.
+                    let (line, column) = match last_newline(&all) {
+                        Some(last) => (
+                            line + count_newlines(&all) as u64,
+                            count_chars(&all[last + 1..]) + 1,
+                        ),
+                        None => (line, column + count_chars(&all)),
+                    };
+                    let found = Found::Phrase(format!("more than {} bytes", all.len()));
+                    return Err(Fault::input(line, column, IN_MEMORY, found));
+                }
                 Ok(n) => all.extend_from_slice(&self.buf[..n]),
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) => return Err(Fault::read(e)),
@@ -883,7 +902,7 @@ fn shift_to_top(word: u64, count: usize) -> u64 {
 /// Each step multiplies by `1 + 10^k · 2^w` to add every lane, times 10^k, to the lane above
 /// it, then shifts the sums down and masks every other lane: pairs, quads, then octets.
 #[inline(always)]
-pub(crate) fn eight_digits(digits: u64) -> u64 {
+fn eight_digits(digits: u64) -> u64 {
     let pairs = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
     let quads = (pairs.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
     quads.wrapping_mul(1 + (10_000 << 32)) >> 32

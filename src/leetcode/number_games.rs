@@ -119,10 +119,11 @@ mod tests {
 
     #[test]
     fn the_rules_match_direct_minimax() {
+        let divisor_games = minimax::divisor_games(20);
         for n in 0..20 {
             assert_eq!(nim_game(n), minimax::nim_game(n), "292: {n}");
             if n >= 1 {
-                assert_eq!(divisor_game(n), minimax::divisor_game(n), "1025: {n}");
+                assert_eq!(divisor_game(n), divisor_games[n as usize], "1025: {n}");
             }
         }
         let mut rng = Rng::new(41);
@@ -154,6 +155,124 @@ mod tests {
                 flip.first_player_wins(&text),
                 minimax::flip_game(&text),
                 "294: {text}"
+            );
+        }
+    }
+
+    // At LeetCode's own limits, against the searches of `minimax` and against answers that
+    // follow from the rules by hand where no search can go.
+
+    /// 292: 1 ≤ n ≤ 2^31 − 1; the binary takes any u64.
+    #[test]
+    fn nim_game_at_leetcode_limits() {
+        let top = (1u64 << 31) - 1;
+        for n in (top - 50..=top)
+            .chain(u64::MAX - 50..=u64::MAX)
+            .chain(1..=50)
+        {
+            assert_eq!(nim_game(n), minimax::nim_game(n), "{n}");
+        }
+    }
+
+    /// 1025: 1 ≤ n ≤ 1000.
+    #[test]
+    fn divisor_game_at_leetcode_limits() {
+        let wins = minimax::divisor_games(1000);
+        for n in 1..=1000 {
+            assert_eq!(divisor_game(n), wins[n as usize], "{n}");
+        }
+    }
+
+    /// 810: 1 ≤ nums.length ≤ 1000, 0 ≤ nums[i] < 2^16.
+    #[test]
+    fn xor_game_at_leetcode_limits() {
+        let top = 65_535;
+        // An even count of equal numbers has exclusive or 0: Alice wins before moving. An
+        // odd count: every erasure leaves an even count, exclusive or 0, and loses.
+        assert!(xor_game(&[top; 1000]) && !xor_game(&[top; 999]));
+        // Two values, so that the search over how many of each are left can go.
+        let mut rng = Rng::new(810);
+        for length in [1000, 999, 998, 997] {
+            let (a, b) = (
+                rng.range(0, top as u64) as i64,
+                rng.range(0, top as u64) as i64,
+            );
+            let nums: Vec<i64> = (0..length)
+                .map(|_| if rng.chance(1, 2) { a } else { b })
+                .collect();
+            assert_eq!(
+                xor_game(&nums),
+                minimax::xor_game(&nums),
+                "{a} {b} × {length}"
+            );
+        }
+    }
+
+    /// 486: 1 ≤ nums.length ≤ 20, 0 ≤ nums[i] ≤ 10^7.
+    #[test]
+    fn predict_the_winner_at_leetcode_limits() {
+        let top = 10_000_000;
+        let mut rng = Rng::new(486);
+        let mut cases = vec![vec![top; 20], vec![top; 19], vec![0; 20]];
+        cases.extend((0..20).map(|_| {
+            let length = rng.range(18, 20) as usize;
+            (0..length)
+                .map(|_| rng.range(0, top as u64) as i64)
+                .collect()
+        }));
+        for nums in cases {
+            assert_eq!(best_margin(&nums), minimax::end_margin(&nums), "{nums:?}");
+            assert_eq!(
+                predict_the_winner(&nums),
+                minimax::predict_the_winner(&nums),
+                "{nums:?}"
+            );
+        }
+    }
+
+    /// 464: 1 ≤ maxChoosableInteger ≤ 20, 0 ≤ desiredTotal ≤ 300.
+    #[test]
+    fn can_i_win_at_leetcode_limits() {
+        // 210 = 1 + … + 20 is reached only by the twentieth number, which is Bob's; above
+        // it nobody wins. Up to 20 Alice reaches the total at once. At 21 every k Alice
+        // picks is answered by 21 − k.
+        for (desired, wins) in [
+            (210, false),
+            (211, false),
+            (300, false),
+            (0, true),
+            (20, true),
+            (21, false),
+        ] {
+            assert_eq!(can_i_win(20, desired), wins, "20, {desired}");
+        }
+        for (max, desired) in [(20, 150), (20, 209), (19, 190)] {
+            assert_eq!(
+                can_i_win(max, desired),
+                minimax::can_i_win(max, desired),
+                "{max}, {desired}"
+            );
+        }
+    }
+
+    /// 294: 1 ≤ currentState.length ≤ 60 (the binary takes 10^6 characters: see
+    /// tests/leetcode_text.rs).
+    #[test]
+    fn flip_game_at_leetcode_limits() {
+        let flip = FlipGame::default();
+        let mut rng = Rng::new(294);
+        let mut cases = vec!["+".repeat(60), "+".repeat(59), "+-".repeat(30)];
+        cases.extend((0..200).map(|_| {
+            let dashes = rng.range(1, 8);
+            (0..60)
+                .map(|_| if rng.chance(dashes, 40) { '-' } else { '+' })
+                .collect()
+        }));
+        for state in cases {
+            assert_eq!(
+                flip.first_player_wins(&state),
+                minimax::flip_game(&state),
+                "{state}"
             );
         }
     }

@@ -28,10 +28,12 @@ fn pursuit_outcome(
 ) -> Result913 {
     let state = |mouse: usize, cat: usize, turn: usize| ((mouse * places + cat) * 2 + turn) as u32;
     let dead_end = (2 * places * places) as u32;
+    // Each place's moves once, not once per pair of places.
+    let cat_next: Vec<Vec<usize>> = (0..places).map(cat_moves).collect();
     let mut edges = Vec::new();
     for mouse in 0..places {
         let mouse_next = mouse_moves(mouse);
-        for cat in 0..places {
+        for (cat, cat_next) in cat_next.iter().enumerate() {
             match winner(mouse, cat) {
                 Some(Result913::Mouse) => edges.push((state(mouse, cat, 0), dead_end)),
                 Some(Result913::Cat) => edges.push((state(mouse, cat, 1), dead_end)),
@@ -43,7 +45,7 @@ fn pursuit_outcome(
                             .map(|&m| (state(mouse, cat, 0), state(m, cat, 1))),
                     );
                     edges.extend(
-                        cat_moves(cat)
+                        cat_next
                             .iter()
                             .map(|&c| (state(mouse, cat, 1), state(mouse, c, 0))),
                     );
@@ -223,6 +225,82 @@ mod tests {
                 can_mouse_win(&grid, cat_jump, mouse_jump),
                 minimax::can_mouse_win(&grid, cat_jump, mouse_jump),
                 "{rows_text:?} {cat_jump} {mouse_jump}"
+            );
+        }
+    }
+
+    // At LeetCode's own limits, against the plies-by-plies searches of `minimax`.
+
+    /// A random graph for 913 on `n` nodes, each pair joined with probability `density`
+    /// (in percent), that the binary accepts: the cat can always move.
+    fn cat_graph(rng: &mut Rng, n: usize, density: u64) -> Vec<Vec<usize>> {
+        loop {
+            let mut graph = vec![Vec::new(); n];
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.chance(density, 100) {
+                        graph[u].push(v);
+                        graph[v].push(u);
+                    }
+                }
+            }
+            if (1..n).all(|v| graph[v].iter().any(|&w| w != 0)) {
+                return graph;
+            }
+        }
+    }
+
+    /// 913: 3 ≤ graph.length ≤ 50.
+    #[test]
+    fn cat_and_mouse_at_leetcode_limits() {
+        let mut rng = Rng::new(913);
+        let n = 50;
+        // A cycle through every node, the hole between the mouse and the cat: the mouse
+        // steps into it.
+        let cycle: Vec<Vec<usize>> = (0..n).map(|v| vec![(v + n - 1) % n, (v + 1) % n]).collect();
+        assert_eq!(cat_and_mouse(&cycle), Result913::Mouse);
+        // The mouse's only neighbour is the cat's node: it must step onto the cat.
+        let mut trap = cat_graph(&mut rng, n, 10);
+        for list in &mut trap {
+            list.retain(|&v| v != 1);
+        }
+        trap[1] = vec![2];
+        trap[2].push(1);
+        assert_eq!(cat_and_mouse(&trap), Result913::Cat);
+        assert_eq!(minimax::cat_and_mouse(&trap), Result913::Cat);
+        for density in [3, 5, 10, 50] {
+            let graph = cat_graph(&mut rng, n, density);
+            assert_eq!(
+                cat_and_mouse(&graph),
+                minimax::cat_and_mouse(&graph),
+                "{graph:?}"
+            );
+        }
+    }
+
+    /// 1728: 1 ≤ rows, cols ≤ 8, 1 ≤ catJump, mouseJump ≤ 8.
+    #[test]
+    fn cat_and_mouse_ii_at_leetcode_limits() {
+        let mut rng = Rng::new(1728);
+        for _ in 0..4 {
+            let mut flat: Vec<u8> = (0..64)
+                .map(|_| if rng.chance(1, 5) { b'#' } else { b'.' })
+                .collect();
+            let mut spots: Vec<usize> = (0..64).collect();
+            for symbol in [b'M', b'C', b'F'] {
+                let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+                flat[pick] = symbol;
+            }
+            let grid: Vec<Vec<u8>> = flat.chunks(8).map(|r| r.to_vec()).collect();
+            let (cat_jump, mouse_jump) = (rng.range(1, 8) as usize, rng.range(1, 8) as usize);
+            let rows: Vec<String> = grid
+                .iter()
+                .map(|r| String::from_utf8_lossy(r).into_owned())
+                .collect();
+            assert_eq!(
+                can_mouse_win(&grid, cat_jump, mouse_jump),
+                minimax::can_mouse_win(&grid, cat_jump, mouse_jump),
+                "{rows:?} {cat_jump} {mouse_jump}"
             );
         }
     }

@@ -275,13 +275,10 @@ mod tests {
             );
         }
         let mut table = SquareTakes::default();
+        let square_takes = minimax::stone_game_iv(30);
         for n in (0..30).rev().chain(0..30) {
-            assert_eq!(stone_game_iv(n), minimax::stone_game_iv(n), "1510: {n}");
-            assert_eq!(
-                table.first_player_wins(n),
-                minimax::stone_game_iv(n),
-                "1510: {n}"
-            );
+            assert_eq!(stone_game_iv(n), square_takes[n], "1510: {n}");
+            assert_eq!(table.first_player_wins(n), square_takes[n], "1510: {n}");
         }
     }
 
@@ -319,6 +316,225 @@ mod tests {
                 stone_game_ix(&values),
                 minimax::stone_game_ix(&values),
                 "2029: {values:?}"
+            );
+        }
+    }
+
+    // At LeetCode's own limits (the largest lengths and values of each problem's
+    // constraints), against the searches of `minimax`, which sum in i128, and against answers
+    // that follow from the rules by hand where no search can go.
+
+    fn values(rng: &mut Rng, length: usize, range: std::ops::RangeInclusive<i64>) -> Vec<i64> {
+        let span = (range.end() - range.start()) as u64;
+        (0..length)
+            .map(|_| range.start() + rng.range(0, span) as i64)
+            .collect()
+    }
+
+    /// 877: 2 ≤ piles.length ≤ 500, even; 1 ≤ piles[i] ≤ 500; the total is odd.
+    #[test]
+    fn stone_game_at_leetcode_limits() {
+        let mut rng = Rng::new(877);
+        for _ in 0..4 {
+            let mut piles = values(&mut rng, 500, 1..=500);
+            if piles.iter().sum::<i64>() % 2 == 0 {
+                piles[0] = if piles[0] == 500 { 499 } else { piles[0] + 1 };
+            }
+            assert!(
+                stone_game(&piles) && minimax::stone_game(&piles),
+                "{piles:?}"
+            );
+            // The same length with an even total: the interval recurrence decides.
+            piles[0] = if piles[0] == 500 { 499 } else { piles[0] + 1 };
+            assert_eq!(stone_game(&piles), minimax::stone_game(&piles), "{piles:?}");
+        }
+        // Equal piles, an even count: each player gets half, a tie, which is no win (the
+        // binary takes 5000 piles of up to 10^12).
+        assert!(!stone_game(&[500; 500]) && !stone_game(&[1_000_000_000_000; 5000]));
+    }
+
+    /// 1140: 1 ≤ piles.length ≤ 100, 1 ≤ piles[i] ≤ 10^4.
+    #[test]
+    fn stone_game_ii_at_leetcode_limits() {
+        let mut rng = Rng::new(1140);
+        let mut cases = vec![vec![10_000; 100], vec![1; 100], (1..=100).rev().collect()];
+        cases.extend((0..3).map(|_| values(&mut rng, 100, 1..=10_000)));
+        for piles in cases {
+            assert_eq!(
+                stone_game_ii(&piles),
+                minimax::stone_game_ii(&piles),
+                "{piles:?}"
+            );
+        }
+    }
+
+    /// 1406: 1 ≤ stoneValue.length ≤ 5·10^4, −1000 ≤ stoneValue[i] ≤ 1000; and the binary's
+    /// own limits, 10^6 values of up to 10^12 in magnitude, whose sums reach 10^18.
+    #[test]
+    fn stone_game_iii_at_leetcode_limits() {
+        let mut rng = Rng::new(1406);
+        let big = 1_000_000_000_000;
+        let cases = [
+            values(&mut rng, 50_000, -1000..=1000),
+            values(&mut rng, 50_000, -1000..=-990),
+            vec![1000; 50_000],
+            vec![-1000; 50_000],
+            values(&mut rng, 1_000_000, -big..=big),
+            vec![big; 1_000_000],
+            vec![-big; 1_000_000],
+        ];
+        for values in cases {
+            assert_eq!(
+                stone_game_iii(&values),
+                minimax::stone_game_iii(&values),
+                "{} values from {}",
+                values.len(),
+                values[0]
+            );
+        }
+    }
+
+    /// 1510: 1 ≤ n ≤ 10^5.
+    #[test]
+    fn stone_game_iv_at_leetcode_limits() {
+        let square_takes = minimax::stone_game_iv(100_000);
+        let mut table = SquareTakes::default();
+        // The largest first, so that the smaller counts are read off the table it built.
+        assert_eq!(table.first_player_wins(100_000), square_takes[100_000]);
+        for (n, &wins) in square_takes.iter().enumerate() {
+            assert_eq!(table.first_player_wins(n), wins, "{n}");
+        }
+    }
+
+    /// 1563: 1 ≤ stoneValue.length ≤ 500, 1 ≤ stoneValue[i] ≤ 10^6, against every split of
+    /// every row (O(n³)).
+    #[test]
+    fn stone_game_v_at_leetcode_limits() {
+        let mut rng = Rng::new(1563);
+        let cases = [
+            values(&mut rng, 500, 1..=1_000_000),
+            vec![1_000_000; 500],
+            (1..=500).map(|i| i * 2000).collect(),
+        ];
+        for values in cases {
+            assert_eq!(
+                stone_game_v(&values),
+                minimax::stone_game_v(&values),
+                "{values:?}"
+            );
+        }
+    }
+
+    /// 1686: 1 ≤ n ≤ 10^5, 1 ≤ aliceValues[i], bobValues[i] ≤ 100.
+    #[test]
+    fn stone_game_vi_at_leetcode_limits() {
+        // Alike stones: whatever is taken, Alice gets ⌈n/2⌉ of them and Bob ⌊n/2⌋.
+        for (n, a, b) in [
+            (100_000i64, 100, 100),
+            (99_999, 100, 100),
+            (99_999, 1, 100),
+            (100_000, 100, 99),
+            (100_000, 99, 100),
+        ] {
+            let expected = (a * ((n + 1) / 2) - b * (n / 2)).signum();
+            assert_eq!(
+                stone_game_vi(&vec![a; n as usize], &vec![b; n as usize]),
+                expected
+            );
+        }
+        // Few kinds of stones, so that the search over how many of each are left can go.
+        let mut rng = Rng::new(1686);
+        for _ in 0..4 {
+            let kinds: Vec<(i64, i64)> = (0..3)
+                .map(|_| {
+                    (
+                        *[1, 100].get(rng.range(0, 1) as usize).unwrap(),
+                        rng.range(1, 100) as i64,
+                    )
+                })
+                .collect();
+            let length = 120;
+            let (alice, bob): (Vec<i64>, Vec<i64>) =
+                (0..length).map(|_| kinds[rng.range(0, 2) as usize]).unzip();
+            assert_eq!(
+                stone_game_vi(&alice, &bob),
+                minimax::stone_game_vi(&alice, &bob),
+                "{kinds:?}"
+            );
+        }
+    }
+
+    /// 1690: 2 ≤ n ≤ 1000, 1 ≤ stones[i] ≤ 1000.
+    #[test]
+    fn stone_game_vii_at_leetcode_limits() {
+        let mut rng = Rng::new(1690);
+        let cases = [
+            values(&mut rng, 1000, 1..=1000),
+            vec![1000; 1000],
+            (1..=1000).collect(),
+        ];
+        for stones in cases {
+            assert_eq!(
+                stone_game_vii(&stones),
+                minimax::stone_game_vii(&stones),
+                "{stones:?}"
+            );
+        }
+    }
+
+    /// 1872: 2 ≤ n ≤ 10^5, −10^4 ≤ stones[i] ≤ 10^4; the binary takes 10^6 stones of up to
+    /// 10^12 in magnitude.
+    #[test]
+    fn stone_game_viii_at_leetcode_limits() {
+        // With every stone positive Alice takes the whole row: any other move lets Bob take
+        // the rest and score the whole sum, more than she did.
+        assert_eq!(stone_game_viii(&[10_000; 100_000]), 1_000_000_000);
+        let big = 1_000_000_000_000;
+        assert_eq!(
+            stone_game_viii(&vec![big; 1_000_000]),
+            1_000_000_000_000_000_000
+        );
+        // The search over positions is quadratic: rows of 3000 at the extreme values.
+        let mut rng = Rng::new(1872);
+        let cases = [
+            values(&mut rng, 3000, -10_000..=10_000),
+            vec![-10_000; 3000],
+            (0..3000)
+                .map(|i| if i % 2 == 0 { 10_000 } else { -10_000 })
+                .collect(),
+            values(&mut rng, 3000, -big..=big),
+        ];
+        for stones in cases {
+            assert_eq!(
+                stone_game_viii(&stones),
+                minimax::stone_game_viii(&stones),
+                "{stones:?}"
+            );
+        }
+    }
+
+    /// 2029: 1 ≤ stones.length ≤ 10^5, 1 ≤ stones[i] ≤ 10^4.
+    #[test]
+    fn stone_game_ix_at_leetcode_limits() {
+        let n = 100_000;
+        // Alice's first stone makes a multiple of 3: she loses.
+        assert!(!stone_game_ix(&vec![9999; n]));
+        // All alike and not multiples of 3: the totals go r, 2r, 3r, and the third stone,
+        // Alice's, loses.
+        assert!(!stone_game_ix(&vec![10_000; n]) && !stone_game_ix(&vec![9998; n]));
+        // One stone ≡ 1 among stones ≡ 2: Alice takes it, and every stone Bob can take then
+        // makes 1 + 2.
+        let mut stones = vec![9998; n];
+        stones[n / 2] = 10_000;
+        assert!(stone_game_ix(&stones));
+        // The search over how many of each residue are left, on rows it can afford.
+        let mut rng = Rng::new(2029);
+        for _ in 0..20 {
+            let stones = values(&mut rng, 80, 1..=10_000);
+            assert_eq!(
+                stone_game_ix(&stones),
+                minimax::stone_game_ix(&stones),
+                "{stones:?}"
             );
         }
     }

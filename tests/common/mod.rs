@@ -116,25 +116,32 @@ pub fn run(binary: &str, args: &[String], stdin: &[u8]) -> Outcome {
 
 /// `run` with variables added to the binary's environment.
 pub fn run_with(binary: &str, args: &[String], stdin: &[u8], env: &[(&str, &str)]) -> Outcome {
-    let mut child = Command::new(binary_path(binary))
-        .args(args)
-        .envs(env.iter().copied())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {binary}: {e}"));
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // The binary may stop reading early (at a fault); a broken pipe here is expected.
-    let feeder = std::thread::spawn(move || drop(pipe.write_all(&input)));
-    let output = child.wait_with_output().expect("the binary runs");
-    feeder.join().unwrap();
+    let mut command = Command::new(binary_path(binary));
+    command.args(args).envs(env.iter().copied());
+    let output = feed(command, stdin);
     Outcome {
         status: output.status.code(),
         stdout: output.stdout,
         stderr: output.stderr,
     }
+}
+
+/// Runs `command` with `stdin` fed from another thread (a large input and a large output
+/// must not wait on each other) and its stdout and stderr gathered.
+pub fn feed(mut command: Command, stdin: &[u8]) -> std::process::Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_vec();
+    // The program may stop reading early (at a fault); a broken pipe here is expected.
+    let feeder = std::thread::spawn(move || drop(pipe.write_all(&input)));
+    let output = child.wait_with_output().expect("the program runs");
+    feeder.join().unwrap();
+    output
 }
 
 /// Bytes as text for a failure message, cut short when long.

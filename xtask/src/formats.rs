@@ -124,6 +124,8 @@ pub struct Format {
 
 /// How a case is drawn.
 pub type Draw = fn(&mut Rng, &Size) -> Case;
+/// A drawer that may carry what it needs (the format, for the LeetCode judge draws).
+pub type PlanDraw = Box<dyn Fn(&mut Rng, &Size) -> Case>;
 
 /// Stress at judge size.
 pub enum JudgeStress {
@@ -138,6 +140,10 @@ pub enum JudgeStress {
         valid: fn(&[Value]) -> bool,
         reference: fn(&[Case]) -> String,
     },
+    /// A LeetCode format: one to three cases at LeetCode's own limits, drawn by
+    /// `leetcode_judge_case`, answered by the format's reference (whose searches value
+    /// each position once).
+    LeetCode,
     /// No reference answers judge-size inputs without the binary's own method: why not.
     Skipped(&'static str),
 }
@@ -146,7 +152,7 @@ pub enum JudgeStress {
 pub struct Plan {
     pub cases: RangeInclusive<u64>,
     pub size: Size,
-    pub case: Draw,
+    pub case: PlanDraw,
     pub valid: fn(&[Value]) -> bool,
     pub reference: fn(&[Case]) -> String,
 }
@@ -157,14 +163,14 @@ impl Format {
         Plan {
             cases: self.cases.clone(),
             size: Size::Small,
-            case: self.case,
+            case: Box::new(self.case),
             valid: self.valid,
             reference: self.reference,
         }
     }
 
     /// The judge-size stress of this format, or why it has none.
-    pub fn judge_plan(&self) -> Result<Plan, &'static str> {
+    pub fn judge_plan(&'static self) -> Result<Plan, &'static str> {
         match &self.judge_stress {
             JudgeStress::Checked {
                 cases,
@@ -175,9 +181,18 @@ impl Format {
             } => Ok(Plan {
                 cases: cases.clone(),
                 size: *size,
-                case: case.unwrap_or(self.case),
+                case: Box::new(case.unwrap_or(self.case)),
                 valid: *valid,
                 reference: *reference,
+            }),
+            JudgeStress::LeetCode => Ok(Plan {
+                cases: 1..=3,
+                size: self.judge.1,
+                case: Box::new(|rng, _| {
+                    leetcode_judge_case(self, rng).expect("a LeetCode format has a judge draw")
+                }),
+                valid: self.valid,
+                reference: self.reference,
             }),
             JudgeStress::Skipped(reason) => Err(reason),
         }
@@ -222,9 +237,6 @@ const NUMBERS: Size = large(u64::MAX, 20, 0);
 
 /// Lasker's heaps at judge size: the reference computes their values from the rules.
 const LASKER_HEAPS: u64 = 10_000;
-
-const SEARCH_ONLY: &str =
-    "the reference is a direct search, exponential in the input; the polynomial DP is the binary's own method";
 
 pub const FORMATS: &[Format] = &[
     Format {
@@ -506,7 +518,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc877,
         judge: (10, large(500, 3, 500)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1140",
@@ -516,7 +528,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1140,
         judge: (10, large(10_000, 5, 100)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1406",
@@ -526,7 +538,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1406,
         judge: (10, large(1000, 4, 50_000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc486",
@@ -536,7 +548,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc486,
         judge: (10, large(10_000_000, 8, 20)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc810",
@@ -546,7 +558,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc810,
         judge: (10, large(65_535, 5, 1000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1563",
@@ -556,7 +568,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1563,
         judge: (10, large(1_000_000, 7, 500)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1690",
@@ -566,7 +578,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1690,
         judge: (10, large(1000, 4, 1000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1872",
@@ -576,7 +588,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1872,
         judge: (10, large(10_000, 5, 100_000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc2029",
@@ -586,7 +598,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc2029,
         judge: (10, large(10_000, 5, 100_000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1686",
@@ -599,7 +611,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::TwoArrays),
         reference: r::lc1686,
         judge: (10, large(100, 3, 100_000)),
-        judge_stress: JudgeStress::Skipped(SEARCH_ONLY),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc294",
@@ -609,7 +621,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Pluses),
         reference: r::lc294,
         judge: (10, large(1, 1, 60)),
-        judge_stress: JudgeStress::Skipped("Flip Game's search is exponential in the length, and Dawson's Kayles values are the binary's own method"),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc913",
@@ -619,7 +631,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Graph),
         reference: r::lc913,
         judge: (10, large(50, 2, 50)),
-        judge_stress: JudgeStress::Skipped("the pursuit's minimax reaches only graphs of a few nodes; retrograde analysis is the binary's own method"),
+        judge_stress: JudgeStress::LeetCode,
     },
     Format {
         binary: "lc1728",
@@ -629,7 +641,7 @@ pub const FORMATS: &[Format] = &[
         layout: Layout::LeetCode(Arguments::Grid),
         reference: r::lc1728,
         judge: (10, large(8, 1, 8)),
-        judge_stress: JudgeStress::Skipped("the 1000-turn minimax reaches only small grids; retrograde analysis is the binary's own method"),
+        judge_stress: JudgeStress::LeetCode,
     },
 ];
 
@@ -1154,4 +1166,94 @@ fn can_i_win_case(rng: &mut Rng, _size: &Size) -> Case {
     let max = rng.range(1, 20);
     let desired = rng.range(0, 300.min(max * (max + 1) / 2 + 5));
     vec![Value::from(max), Value::from(desired)]
+}
+
+// LeetCode at LeetCode's limits, for stress runs at judge size.
+
+/// A case of a LeetCode format at LeetCode's own limits (the largest lengths and values of
+/// the problem's constraints) that the format's reference still answers, for `stress` at
+/// judge size; `None` for the formats that are not LeetCode's.
+///
+/// The references search every position, each once (`grundy::leetcode::minimax`), so for
+/// most problems the case is the judge-size draw itself (`format.judge`). Where LeetCode's
+/// largest inputs have too many positions, the values stay at the limits and the positions
+/// are cut down: 810 with two distinct numbers, 1686 with three kinds of stones, 1872 with
+/// rows of up to 3000 stones, 2029 with rows of up to 80.
+// Until `stress` draws at judge size (a branch of its own), only the test below calls it.
+pub fn leetcode_judge_case(format: &Format, rng: &mut Rng) -> Option<Case> {
+    if !matches!(format.layout, Layout::LeetCode(_)) {
+        return None;
+    }
+    let (_, judge) = format.judge;
+    // The judge's values with a row of `items`.
+    let shorter = |items: u64| match judge {
+        Size::Large {
+            max,
+            digits,
+            fewest,
+            ..
+        } => Size::Large {
+            max,
+            digits,
+            fewest,
+            items,
+        },
+        Size::Small => judge,
+    };
+    let size = match format.binary {
+        "lc810" => return Some(xor_game_judge_case(rng)),
+        "lc1686" => return Some(stone_game_vi_judge_case(rng)),
+        "lc1872" => shorter(rng.range(2, 3000)),
+        "lc2029" => shorter(rng.range(1, 80)),
+        _ => judge,
+    };
+    Some((format.case)(rng, &size))
+}
+
+/// 810 at its limits (up to 1000 numbers below 2^16), with two distinct numbers: the
+/// reference's positions are how many of each are left.
+fn xor_game_judge_case(rng: &mut Rng) -> Case {
+    let values = [rng.range(0, 65_535), rng.range(0, 65_535)].map(Value::from);
+    let length = rng.range(990, 1000);
+    (0..length)
+        .map(|_| values[rng.range(0, 1) as usize])
+        .collect()
+}
+
+/// 1686 at its values' limits (1 to 100), with three kinds of stones and up to 120 of them:
+/// the reference's positions are how many of each kind are left. Alice's values, then Bob's.
+fn stone_game_vi_judge_case(rng: &mut Rng) -> Case {
+    let value = |rng: &mut Rng| match rng.range(0, 3) {
+        0 => 1,
+        1 => 100,
+        _ => Value::from(rng.range(1, 100)),
+    };
+    let kinds: Vec<(Value, Value)> = (0..3).map(|_| (value(rng), value(rng))).collect();
+    let length = rng.range(1, 120);
+    let stones: Vec<(Value, Value)> = (0..length)
+        .map(|_| kinds[rng.range(0, 2) as usize])
+        .collect();
+    let (alice, bob): (Case, Case) = stones.into_iter().unzip();
+    [alice, bob].concat()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every LeetCode format draws cases at LeetCode's limits that it accepts and that its
+    /// reference answers (one line each); the other formats draw none.
+    #[test]
+    fn leetcode_formats_draw_judge_cases_their_references_answer() {
+        let mut rng = Rng::new(5);
+        for format in FORMATS {
+            let Some(case) = leetcode_judge_case(format, &mut rng) else {
+                assert!(!format.binary.starts_with("lc"), "{}", format.binary);
+                continue;
+            };
+            assert!((format.valid)(&case), "{}: {case:?}", format.binary);
+            let answers = (format.reference)(std::slice::from_ref(&case));
+            assert_eq!(answers.lines().count(), 1, "{}: {answers}", format.binary);
+        }
+    }
 }

@@ -382,12 +382,19 @@ pub fn lc292(cases: &[Case]) -> String {
     answers(cases, |c| boolean(minimax::nim_game(c[0] as u64)))
 }
 
+/// The largest first number of any case: how far a table over counts must go.
+fn largest_count(cases: &[Case]) -> usize {
+    cases.iter().map(|c| c[0] as usize).max().unwrap_or(0)
+}
+
 pub fn lc1025(cases: &[Case]) -> String {
-    answers(cases, |c| boolean(minimax::divisor_game(c[0] as u64)))
+    let wins = minimax::divisor_games(largest_count(cases));
+    answers(cases, |c| boolean(wins[c[0] as usize]))
 }
 
 pub fn lc1510(cases: &[Case]) -> String {
-    answers(cases, |c| boolean(minimax::stone_game_iv(c[0] as usize)))
+    let wins = minimax::stone_game_iv(largest_count(cases));
+    answers(cases, |c| boolean(wins[c[0] as usize]))
 }
 
 pub fn lc464(cases: &[Case]) -> String {
@@ -919,7 +926,7 @@ pub fn lc464_judge(cases: &[Case]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::{Size, FORMATS};
+    use crate::formats::{JudgeStress, Size, FORMATS};
     use grundy::rng::Rng;
     use std::collections::HashMap;
 
@@ -958,6 +965,10 @@ mod tests {
     fn judge_inputs_get_every_answer() {
         let mut rng = Rng::new(9);
         for format in FORMATS {
+            // At LeetCode's own limits some problems have one answer (877: always true).
+            if matches!(format.judge_stress, JudgeStress::LeetCode) {
+                continue;
+            }
             let Ok(plan) = format.judge_plan() else {
                 continue;
             };
