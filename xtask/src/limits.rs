@@ -192,7 +192,8 @@ const SHAPES: &[Shape] = &[
     answered("lc294", "LeetCode: 10 cases of 60 characters", Gen("")),
     answered("lc294", "10^6 characters", Gen("--cases 1 --items 1000000")),
     answered("lc913", "LeetCode: 10 complete graphs on 50 nodes", Built("lc913-complete-50x10", |w| complete_graph(w, 50, 10))),
-    answered("lc913", "complete graph on 1000 nodes", Built("lc913-complete-1000", |w| complete_graph(w, 1000, 1))),
+    answered("lc913", "10 complete graphs on 100 nodes", Built("lc913-complete-100x10", |w| complete_graph(w, 100, 10))),
+    refused("lc913", "complete graph on 101 nodes (past the cap)", Built("lc913-complete-101", |w| complete_graph(w, 101, 1))),
     answered("lc1728", "LeetCode: 10 open 8×8 grids, jumps 8", Built("lc1728-open-8x10", |w| open_grid(w, 8, 10))),
     answered("lc1728", "10 open 16×16 grids, jumps 16", Built("lc1728-open-16x10", |w| open_grid(w, 16, 10))),
     // Smallest argument lists first: the measuring process keeps what it once held (see
