@@ -42,7 +42,14 @@ impl Rng {
     /// 20), then uniform among those, capped at `cap`. Parsers hide bugs on some digit
     /// lengths; this spreads the test over all of them (Library Checker's digit_random).
     pub fn digit_uniform(&mut self, max_digits: u32, cap: u64) -> u64 {
-        let digits = self.range(1, u64::from(max_digits.clamp(1, 20))) as u32;
+        self.digits_between(1, max_digits, cap)
+    }
+
+    /// As `digit_uniform`, with at least `fewest` digits (at most `max_digits`): the longest
+    /// numbers alone, for inputs that must be as long as their values allow.
+    pub fn digits_between(&mut self, fewest: u32, max_digits: u32, cap: u64) -> u64 {
+        let most = max_digits.clamp(1, 20);
+        let digits = self.range(u64::from(fewest.clamp(1, most)), u64::from(most)) as u32;
         let low = if digits == 1 {
             0
         } else {

@@ -16,11 +16,17 @@ pub type Value = i128;
 pub type Case = Vec<Value>;
 
 /// How big a drawn case is: `Small` for stress (the reference must answer it), `Large` for
-/// judge-size inputs, with the value cap, the most digits of a value, and a list length.
+/// judge-size inputs, with the value cap, the most and the fewest digits of a free value,
+/// and a list length.
 #[derive(Debug, Clone, Copy)]
 pub enum Size {
     Small,
-    Large { max: u64, digits: u32, items: u64 },
+    Large {
+        max: u64,
+        digits: u32,
+        fewest: u32,
+        items: u64,
+    },
 }
 
 impl Size {
@@ -29,9 +35,30 @@ impl Size {
     pub fn value(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> Value {
         match *self {
             Size::Small => Value::from(rng.range(*small.start(), *small.end())),
-            Size::Large { max, digits, .. } => {
-                Value::from(rng.digit_uniform(digits, max).max(*small.start()))
-            }
+            Size::Large { .. } => Value::from(self.free(rng).max(*small.start())),
+        }
+    }
+
+    /// A free value: digit-uniform (1 to 2 digits, up to 30, under stress).
+    fn free(&self, rng: &mut Rng) -> u64 {
+        match *self {
+            Size::Small => rng.digit_uniform(2, 30),
+            Size::Large {
+                max,
+                digits,
+                fewest,
+                ..
+            } => rng.digits_between(fewest, digits, max),
+        }
+    }
+
+    /// A value uniform in `small` under stress, from `least` up to the cap when large: for
+    /// values whose judge range is fixed but which `gen --max` may widen to what the binary
+    /// admits (the judge sizes hold the judge's cap, so their inputs keep their bytes).
+    pub fn up_to(&self, rng: &mut Rng, small: RangeInclusive<u64>, least: u64) -> Value {
+        match *self {
+            Size::Small => Value::from(rng.range(*small.start(), *small.end())),
+            Size::Large { max, .. } => Value::from(rng.range(least, max.max(least))),
         }
     }
 
@@ -46,9 +73,12 @@ impl Size {
         Value::from(rng.range(*range.start(), *range.end()))
     }
 
-    /// A signed value: uniform in ±`small` under stress, in ±`large` when large.
-    pub fn signed(&self, rng: &mut Rng, small: u64, large: u64) -> Value {
-        let bound = if self.is_small() { small } else { large };
+    /// A signed value: uniform in ±`small` under stress, within ± the cap when large.
+    pub fn signed(&self, rng: &mut Rng, small: u64) -> Value {
+        let bound = match *self {
+            Size::Small => small,
+            Size::Large { max, .. } => max.min(u64::MAX / 2),
+        };
         Value::from(rng.range(0, 2 * bound)) - Value::from(bound)
     }
 
@@ -170,7 +200,12 @@ impl Format {
 }
 
 const fn large(max: u64, digits: u32, items: u64) -> Size {
-    Size::Large { max, digits, items }
+    Size::Large {
+        max,
+        digits,
+        fewest: 1,
+        items,
+    }
 }
 
 fn any(_: &[Value]) -> bool {
@@ -388,7 +423,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "crosses",
         cases: 1..=5,
-        case: |r, s| vec![s.pick(r, 1..=14, 1..=2000)],
+        case: |r, s| vec![s.up_to(r, 1..=14, 1)],
         valid: |c| c[0] >= 1,
         layout: Layout::Lines {
             arity: 1,
@@ -434,32 +469,32 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc292",
         cases: 1..=5,
-        case: |r, s| vec![s.pick(r, 1..=30, 1..=(1 << 31) - 1)],
+        case: |r, s| vec![s.up_to(r, 1..=30, 1)],
         valid: |c| c[0] >= 1,
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc292,
-        judge: (1000, large(0, 1, 0)),
+        judge: (1000, large((1 << 31) - 1, 10, 0)),
         judge_stress: checked(1..=300, NUMBERS, Some(|r, s| vec![Value::from(number(r, s).max(1))]), |c| c[0] >= 1, r::lc292_judge),
     },
     Format {
         binary: "lc1025",
         cases: 1..=5,
-        case: |r, s| vec![s.pick(r, 1..=30, 1..=1000)],
+        case: |r, s| vec![s.up_to(r, 1..=30, 1)],
         valid: |c| c[0] >= 1,
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc1025,
-        judge: (1000, large(0, 1, 0)),
-        judge_stress: checked(1..=100, large(0, 1, 0), None, |c| in_range(c, 1..=1000), r::lc1025_judge),
+        judge: (1000, large(1000, 4, 0)),
+        judge_stress: checked(1..=100, large(1000, 4, 0), None, |c| in_range(c, 1..=1000), r::lc1025_judge),
     },
     Format {
         binary: "lc1510",
         cases: 1..=5,
-        case: |r, s| vec![s.pick(r, 1..=40, 1..=100_000)],
+        case: |r, s| vec![s.up_to(r, 1..=40, 1)],
         valid: |c| c[0] >= 1,
         layout: Layout::LeetCode(Arguments::Integers(1)),
         reference: r::lc1510,
-        judge: (100, large(0, 1, 0)),
-        judge_stress: checked(1..=20, large(0, 1, 0), None, |c| in_range(c, 1..=100_000), r::lc1510_judge),
+        judge: (100, large(100_000, 6, 0)),
+        judge_stress: checked(1..=20, large(100_000, 6, 0), None, |c| in_range(c, 1..=100_000), r::lc1510_judge),
     },
     Format {
         binary: "lc464",
@@ -477,7 +512,7 @@ pub const FORMATS: &[Format] = &[
         case: |r, s| {
             // LeetCode's own inputs have an even count and an odd total; ours need not.
             let length = s.items(r, 1..=8);
-            (0..length).map(|_| s.pick(r, 1..=20, 1..=500)).collect()
+            (0..length).map(|_| s.up_to(r, 1..=20, 1)).collect()
         },
         valid: |c| !c.is_empty() && in_range(c, 1..=500),
         layout: Layout::LeetCode(Arguments::Array),
@@ -488,7 +523,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1140",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=8, |r| s.pick(r, 1..=20, 1..=10_000)),
+        case: |r, s| s.list(r, 1..=8, |r| s.up_to(r, 1..=20, 1)),
         valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1140,
@@ -498,7 +533,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1406",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=8, |r| s.signed(r, 10, 1000)),
+        case: |r, s| s.list(r, 1..=8, |r| s.signed(r, 10)),
         valid: |c| !c.is_empty() && in_range(c, -1000..=1000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1406,
@@ -508,7 +543,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc486",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=8, |r| s.pick(r, 0..=20, 0..=10_000_000)),
+        case: |r, s| s.list(r, 1..=8, |r| s.up_to(r, 0..=20, 0)),
         valid: |c| !c.is_empty() && in_range(c, 0..=10_000_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc486,
@@ -518,7 +553,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc810",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 0..=7, 0..=65_535)),
+        case: |r, s| s.list(r, 1..=7, |r| s.up_to(r, 0..=7, 0)),
         valid: |c| !c.is_empty() && in_range(c, 0..=65_535),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc810,
@@ -528,7 +563,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1563",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 1..=9, 1..=1_000_000)),
+        case: |r, s| s.list(r, 1..=7, |r| s.up_to(r, 1..=9, 1)),
         valid: |c| !c.is_empty() && in_range(c, 1..=1_000_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1563,
@@ -538,7 +573,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1690",
         cases: 1..=5,
-        case: |r, s| s.list(r, 2..=8, |r| s.pick(r, 1..=20, 1..=1000)),
+        case: |r, s| s.list(r, 2..=8, |r| s.up_to(r, 1..=20, 1)),
         valid: |c| c.len() >= 2 && in_range(c, 1..=1000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1690,
@@ -548,7 +583,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc1872",
         cases: 1..=5,
-        case: |r, s| s.list(r, 2..=7, |r| s.signed(r, 9, 10_000)),
+        case: |r, s| s.list(r, 2..=7, |r| s.signed(r, 9)),
         valid: |c| c.len() >= 2 && in_range(c, -10_000..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc1872,
@@ -558,7 +593,7 @@ pub const FORMATS: &[Format] = &[
     Format {
         binary: "lc2029",
         cases: 1..=5,
-        case: |r, s| s.list(r, 1..=7, |r| s.pick(r, 1..=9, 1..=10_000)),
+        case: |r, s| s.list(r, 1..=7, |r| s.up_to(r, 1..=9, 1)),
         valid: |c| !c.is_empty() && in_range(c, 1..=10_000),
         layout: Layout::LeetCode(Arguments::Array),
         reference: r::lc2029,
@@ -570,7 +605,7 @@ pub const FORMATS: &[Format] = &[
         cases: 1..=5,
         case: |r, s| {
             let length = s.items(r, 1..=6);
-            (0..2 * length).map(|_| s.pick(r, 1..=9, 1..=100)).collect()
+            (0..2 * length).map(|_| s.up_to(r, 1..=9, 1)).collect()
         },
         valid: |c| !c.is_empty() && c.len() % 2 == 0 && in_range(c, 1..=100),
         layout: Layout::LeetCode(Arguments::TwoArrays),
@@ -640,13 +675,15 @@ fn distinct_cells(cells: &[Value]) -> bool {
     sorted.len() == cells.len() && cells.iter().all(|&c| c >= 1)
 }
 
-/// Distinct cells in random order: from 1 to 10 under stress.
+/// Distinct cells in random order: from 1 to 10 under stress. (A set finds the repeats:
+/// `gen --items` asks for up to the binary's 10^6 cells.)
 fn cells(rng: &mut Rng, size: &Size) -> Case {
     let count = size.items(rng, 0..=4);
-    let mut chosen: Case = Vec::new();
+    let mut chosen: Case = Vec::with_capacity(count);
+    let mut taken = std::collections::HashSet::with_capacity(count);
     while chosen.len() < count {
         let cell = size.value(rng, 1..=10);
-        if !chosen.contains(&cell) {
+        if taken.insert(cell) {
             chosen.push(cell);
         }
     }
@@ -871,11 +908,11 @@ fn grid_valid(case: &[Value]) -> bool {
 // Judge-size drawers: large values, long lists, and the rare positions aimed at (lost
 // positions are rare among random large ones).
 
-/// The cap, the most digits and the list length of a size (small: 30, 2 and 4).
-fn bounds(size: &Size) -> (u64, u32, u64) {
+/// The cap and the list length of a size (small: 30 and 4).
+fn bounds(size: &Size) -> (u64, u64) {
     match *size {
-        Size::Small => (30, 2, 4),
-        Size::Large { max, digits, items } => (max, digits, items),
+        Size::Small => (30, 4),
+        Size::Large { max, items, .. } => (max, items),
     }
 }
 
@@ -893,17 +930,16 @@ const EDGES: [u64; 8] = [
 ];
 
 fn number(rng: &mut Rng, size: &Size) -> u64 {
-    let (max, digits, _) = bounds(size);
     if rng.chance(1, 16) {
-        EDGES[rng.range(0, EDGES.len() as u64 - 1) as usize].min(max)
+        EDGES[rng.range(0, EDGES.len() as u64 - 1) as usize].min(bounds(size).0)
     } else {
-        rng.digit_uniform(digits, max)
+        size.free(rng)
     }
 }
 
 /// A list length from 0 (or `least`) to the size's items.
 fn length(rng: &mut Rng, size: &Size, least: u64) -> usize {
-    let (_, _, items) = bounds(size);
+    let (_, items) = bounds(size);
     rng.range(least, items.max(least)) as usize
 }
 
@@ -1151,7 +1187,17 @@ pub fn leetcode_judge_case(format: &Format, rng: &mut Rng) -> Option<Case> {
     let (_, judge) = format.judge;
     // The judge's values with a row of `items`.
     let shorter = |items: u64| match judge {
-        Size::Large { max, digits, .. } => Size::Large { max, digits, items },
+        Size::Large {
+            max,
+            digits,
+            fewest,
+            ..
+        } => Size::Large {
+            max,
+            digits,
+            fewest,
+            items,
+        },
         Size::Small => judge,
     };
     let size = match format.binary {

@@ -1,12 +1,16 @@
 //! The project's own tooling, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 //!
-//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]`: a
-//!   deterministic input for a binary, on stdout. The same seed gives the same bytes on
-//!   every machine.
+//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D]
+//!   [--items K]`: a deterministic input for a binary, on stdout. The same seed gives the
+//!   same bytes on every machine.
 //! - `bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--write]`: builds the release
 //!   binaries, generates the judge-maximum input of each, and prints a markdown table of
 //!   median wall time, throughput, peak memory and the ratios against the C++ and Python
 //!   peers; `--write` puts the table into README.md.
+//! - `bench --limits [BINARY…] [--runs N] [--write]`: every binary (`table` too) at the
+//!   largest input it admits, in its worst shapes: median wall time, peak memory, exit
+//!   status, and whether it stays within 1 s and 256 MiB; `--write` puts the table into
+//!   README.md.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
 //! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random inputs (small,
 //!   or judge-size) against a reference built from the move rules; the first difference is
@@ -19,6 +23,7 @@ mod bundle;
 mod formats;
 mod gen;
 mod layout;
+mod limits;
 mod reference;
 mod stress;
 mod table_stress;
@@ -46,11 +51,12 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
-  cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--items K]
+  cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
+  cargo xtask bench --limits [BINARY...] [--runs N] [--write]
   cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
   cargo xtask brute BINARY < INPUT
-BINARY: any binary but table (the argument-driven explorer)";
+BINARY: any binary but table (the argument-driven explorer), which bench --limits takes too";
 
 /// `--name value` options and `--flag` switches among the positional arguments; every
 /// option must be known (a known name ending in `!` is a switch: `write!` for `--write`).
