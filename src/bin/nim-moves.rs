@@ -5,10 +5,17 @@
 use grundy::games::nim;
 use grundy::io::run;
 
+/// A case's piles are kept until its nim-sum is known (8 bytes each): at most this many,
+/// 80 MB (HDU's cases are far smaller).
+const MOST_PILES: u64 = 10_000_000;
+
 fn main() {
     run("nim-moves", |input, out| {
         let mut heaps = Vec::new();
-        while let Some(piles) = input.u64_until(0)? {
+        while let Some(piles) = input.u64_in_or_end(0..=MOST_PILES)? {
+            if piles == 0 {
+                break;
+            }
             heaps.clear();
             input.each_u64(piles, "pile", |pile| heaps.push(pile))?;
             let nim_sum = nim::nim_sum(heaps.iter().copied());
