@@ -67,20 +67,23 @@ fn complete_graph(nodes: usize) -> String {
     format!("[{}]\n", lists.join(","))
 }
 
-/// lc913 under a 256 MiB address-space limit: the analysis holds an edge per move of every
-/// (mouse, cat) pair, so the largest graph it admits (100 nodes, all joined: 25 MB) is
-/// answered, and a larger one is refused before anything is built (all 1000 nodes joined
-/// once took 16 GB, and aborted).
+/// `binary` on `input` under a 256 MiB address-space limit (`ulimit -v 262144`).
+fn under_256_mib(binary: &str, input: &[u8]) -> std::process::Output {
+    let mut command = Command::new("sh");
+    command.arg("-c").arg(format!(
+        "ulimit -v 262144; exec {}",
+        binary_path(binary).display()
+    ));
+    common::feed(command, input)
+}
+
+/// lc913 under a 256 MiB address-space limit: the largest graph it admits (100 nodes, all
+/// joined) is answered, and a larger one is refused before anything is built (all 1000
+/// nodes joined once took 16 GB, when the analysis held an edge per move of every (mouse,
+/// cat) pair, and aborted).
 #[test]
 fn lc913_answers_the_largest_graph_it_admits_and_refuses_larger() {
-    let limited = |input: String| {
-        let mut command = Command::new("sh");
-        command.arg("-c").arg(format!(
-            "ulimit -v 262144; exec {}",
-            binary_path("lc913").display()
-        ));
-        common::feed(command, input.as_bytes())
-    };
+    let limited = |input: String| under_256_mib("lc913", input.as_bytes());
     // The mouse's node 1 is next to the hole.
     let largest = limited(complete_graph(100));
     assert_eq!(largest.status.code(), Some(0), "{}", show(&largest.stderr));
@@ -100,5 +103,44 @@ fn lc913_answers_the_largest_graph_it_admits_and_refuses_larger() {
     refused(
         format!("[{}]", vec![repeats; 3].join(",")),
         "lc913: line 1, column 2: expected a node's list of at most 100 neighbours",
+    );
+}
+
+/// lc1140 holds the whole input to 1.5·10^8 for n² summed over its cases (600 cases of 500
+/// piles, about 0.4 s): the 600th is answered and the 601st refused where it starts.
+#[test]
+fn lc1140_answers_up_to_its_budget_and_refuses_past_it() {
+    let case = format!("[{}]\n", vec!["1"; 500].join(","));
+    answers_in_linear_time("lc1140", case.repeat(600).as_bytes(), &"250\n".repeat(600));
+    let over = run("lc1140", &[], case.repeat(601).as_bytes());
+    assert_eq!(over.status, Some(2));
+    assert!(over.stdout == "250\n".repeat(600).as_bytes());
+    assert_eq!(
+        show(&over.stderr),
+        "lc1140: line 601, column 1: expected an array of piles whose squared lengths sum to \
+         at most 150000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n"
+    );
+}
+
+/// lc1728 holds the whole input to 2·10^8 steps of analysis, a step per state and per move
+/// out of it: an open 16×16 grid with jumps of 16 is 2^22, so 47 of them are answered and
+/// the 48th is refused where its grid starts.
+#[test]
+fn lc1728_answers_up_to_its_budget_and_refuses_past_it() {
+    let mut rows = vec![".".repeat(16); 16];
+    rows[13] = format!("M{}", ".".repeat(15));
+    rows[14] = format!("{}C{}", ".".repeat(7), ".".repeat(8));
+    rows[15] = format!("{}F", ".".repeat(15));
+    let quoted: Vec<String> = rows.iter().map(|row| format!("\"{row}\"")).collect();
+    let case = format!("[{}]\n16\n16\n", quoted.join(","));
+    answers_in_linear_time("lc1728", case.repeat(47).as_bytes(), &"true\n".repeat(47));
+    let over = run("lc1728", &[], case.repeat(48).as_bytes());
+    assert_eq!(over.status, Some(2));
+    assert!(over.stdout == "true\n".repeat(47).as_bytes());
+    assert_eq!(
+        show(&over.stderr),
+        "lc1728: line 142, column 1: expected a grid whose analysis with these jumps keeps \
+         the input within 200000000 steps (one per state and per move out of it), found \
+         \"[\\\"................\\\",\\\"................\\\",\\\"…\"\n"
     );
 }

@@ -1,15 +1,21 @@
 //! LeetCode 464 Can I Win: maxChoosableInteger, desiredTotal → whether the first
-//! player can force a win. maxChoosableInteger above 20 is refused (2^20 states).
+//! player can force a win. maxChoosableInteger above 20 is refused (2^20 sets of used
+//! numbers); one table for the largest max met answers every total and every smaller max,
+//! so a case costs a lookup once it is built.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
-use grundy::leetcode::number_games::can_i_win;
+use grundy::leetcode::number_games::{CanIWin, MAX_CHOOSABLE};
 use grundy::leetcode::{run_cases, BOOLEAN};
 
 fn main() {
+    let mut game = CanIWin::default();
     run_cases("lc464", |text, out| {
-        let max_choosable = text.integer(1..=20)? as u32;
+        let max_choosable = text.integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
         let desired_total = text.integer(i64::MIN..=i64::MAX)?;
-        out.verdict(&BOOLEAN, can_i_win(max_choosable, desired_total));
+        out.verdict(
+            &BOOLEAN,
+            game.first_player_wins(max_choosable, desired_total),
+        );
         Ok(())
     })
 }

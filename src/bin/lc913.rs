@@ -1,8 +1,8 @@
 //! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw),
 //! by retrograde analysis over (mouse, cat, turn). Every node the cat can reach must give
 //! it a move (a node whose only neighbour is the hole is refused there). Up to 100 nodes and
-//! 100 neighbours a node, twice LeetCode's 50: the analysis holds an edge per move of every
-//! (mouse, cat) pair, 25 MB for 100 nodes all joined, and 16 GB for 1000.
+//! 100 neighbours a node, twice LeetCode's 50: the analysis takes a step per state (mouse,
+//! cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for 1000.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::pursuit::cat_and_mouse;

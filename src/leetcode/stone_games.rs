@@ -13,28 +13,105 @@ pub fn stone_game(piles: &[i64]) -> bool {
 }
 
 /// 1140 Stone Game II: from the front, take all of the first X piles, 1 ≤ X ≤ 2M, then M
-/// becomes max(M, X). Alice's most stones: best[i][m] = the most the player to move gets
-/// from piles i.. with that M, the rest of the suffix going to the opponent. O(n³).
+/// becomes max(M, X). Alice's most stones.
+///
+/// best(i, m), the most the player to move gets from piles i.. with M = m, is the suffix's
+/// sum less the least the opponent can then get, over x ≤ 2m of best(i + x, max(m, x)); a
+/// player with 2m ≥ n − i takes everything. Split at x = m, the two minima are sliding
+/// windows, which monotone queues give in O(1) each, so the whole is O(n²), not O(n³):
+/// for x ≤ m, best(j, m) over j in i + 1..=i + m, a window of fixed width moving down
+/// column m as i falls (a queue per m); for x in m + 1..=2m, best(i + x, x), a window over
+/// the diagonal from pile i whose both ends move up as m grows (a queue per i).
+///
+/// Only the M a game can have at pile i are valued: M grows to m by taking m piles when M
+/// was at least m/2, so it first reaches m at pile `first(m)` = m + first(⌈m/2⌉) (about
+/// 2m), and the moves from a reachable (i, m) reach only such pairs. That and the piles a
+/// column's window can still hold cut the work to about n²/2 steps.
 pub fn stone_game_ii(piles: &[i64]) -> i64 {
     let n = piles.len();
     let mut suffix = vec![0i64; n + 1];
     for i in (0..n).rev() {
         suffix[i] = suffix[i + 1] + piles[i];
     }
-    // best[i][m] for m in 1..=n (an M above n allows taking everything anyway).
-    let mut best = vec![vec![0i64; n + 2]; n + 1];
+    // reach[i]: the largest M a game can have at pile i.
+    let mut first = vec![0usize; n + 3];
+    for m in 2..first.len() {
+        first[m] = m + first[(m + 1) / 2];
+    }
+    // first[] rises from m = 1, and first[n + 2] ≥ n + 2 ends every scan.
+    let mut m = 1;
+    let reach: Vec<usize> = (0..=n)
+        .map(|i| {
+            while first[m + 1] <= i {
+                m += 1;
+            }
+            m
+        })
+        .collect();
+    // From pile i, M ≥ takes_all(i) takes every pile left.
+    let takes_all = |i: usize| (n - i + 1) / 2;
+    // best[i][m] for 1 ≤ m ≤ reach[i], m < takes_all(i); past takes_all(i), the suffix.
+    let mut best: Vec<Vec<i64>> = vec![Vec::new(); n + 1];
+    let value = |best: &[Vec<i64>], i: usize, m: usize| {
+        if m >= takes_all(i) {
+            suffix[i]
+        } else {
+            best[i][m]
+        }
+    };
+    let mut columns: Vec<MinQueue> = (0..takes_all(0)).map(|_| MinQueue::default()).collect();
     for i in (0..n).rev() {
-        for m in 1..=n {
-            best[i][m] = (1..=(2 * m).min(n - i))
-                .map(|x| suffix[i] - best[i + x][m.max(x).min(n)])
-                .max()
-                .unwrap_or(0);
+        // Column m's window is piles i + 1..=i + m: pile i + 1 comes in, i + m + 1 goes.
+        // Pile i + 1 is read only from a pile at or after first(m), and only by an m with
+        // 2m < n − that pile.
+        let filled = reach[i].min(n - i - 1).min(columns.len().saturating_sub(1));
+        for (m, column) in columns.iter_mut().enumerate().take(filled + 1).skip(1) {
+            column.push(i + 1, value(&best, i + 1, m));
+            column.expire(|j| j > i + m);
+        }
+        let mut row = vec![0; takes_all(i).min(reach[i] + 1)];
+        let mut diagonal = MinQueue::default();
+        let mut x = 2;
+        for m in 1..row.len() {
+            // 2m < n − i here, so pile i + 2m exists.
+            while x <= 2 * m {
+                diagonal.push(x, value(&best, i + x, x));
+                x += 1;
+            }
+            diagonal.expire(|x| x <= m);
+            row[m] = suffix[i] - columns[m].min().min(diagonal.min());
+        }
+        best[i] = row;
+    }
+    value(&best, 0, 1)
+}
+
+/// The least value of a sliding window whose entries leave in the order they came in: an
+/// entry outlasted by a later one that is no larger can never be the least, so it is
+/// dropped at once; the front then holds the least, and each entry costs O(1) in all.
+#[derive(Debug, Default)]
+struct MinQueue {
+    entries: std::collections::VecDeque<(usize, i64)>,
+}
+
+impl MinQueue {
+    fn push(&mut self, key: usize, value: i64) {
+        while self.entries.back().is_some_and(|&(_, v)| v >= value) {
+            self.entries.pop_back();
+        }
+        self.entries.push_back((key, value));
+    }
+
+    /// Drops the oldest entries while their keys have `left` the window.
+    fn expire(&mut self, left: impl Fn(usize) -> bool) {
+        while self.entries.front().is_some_and(|&(key, _)| left(key)) {
+            self.entries.pop_front();
         }
     }
-    if n == 0 {
-        0
-    } else {
-        best[0][1]
+
+    /// The least value in the window (which the caller never leaves empty).
+    fn min(&self) -> i64 {
+        self.entries.front().map_or(i64::MAX, |&(_, v)| v)
     }
 }
 
@@ -359,6 +436,25 @@ mod tests {
         let mut rng = Rng::new(1140);
         let mut cases = vec![vec![10_000; 100], vec![1; 100], (1..=100).rev().collect()];
         cases.extend((0..3).map(|_| values(&mut rng, 100, 1..=10_000)));
+        for piles in cases {
+            assert_eq!(
+                stone_game_ii(&piles),
+                minimax::stone_game_ii(&piles),
+                "{piles:?}"
+            );
+        }
+    }
+
+    /// 1140 at the binary's own limit, 500 piles of up to 10^12, and on every length up to
+    /// 120 with few distinct values (equal values in the sliding windows' queues).
+    #[test]
+    fn stone_game_ii_at_the_binarys_limits() {
+        let mut rng = Rng::new(1141);
+        let top = 1_000_000_000_000;
+        let mut cases = vec![vec![top; 500], vec![1; 500], (1..=500).collect()];
+        cases.push(values(&mut rng, 500, 1..=top));
+        cases.push(values(&mut rng, 499, 1..=3));
+        cases.extend((1..=120).map(|length| values(&mut rng, length, 1..=3)));
         for piles in cases {
             assert_eq!(
                 stone_game_ii(&piles),
