@@ -144,3 +144,57 @@ fn lc1728_answers_up_to_its_budget_and_refuses_past_it() {
          \"[\\\"................\\\",\\\"................\\\",\\\"…\"\n"
     );
 }
+
+/// Under a 256 MiB address-space limit the LeetCode binaries answer or refuse, one line and
+/// status 2, and never abort, at their worst: an array or a string far past its longest
+/// allowed length (100 MB of it; values past the limit are checked, not kept, where they
+/// were once all kept and the allocation aborted the run: a `Vec<String>` of 25M rows for
+/// lc1728, 400 MB of i64 for lc1140), and lc464's 32 MiB table built after the largest text
+/// the limit lets the reader hold.
+#[test]
+fn lc_binaries_answer_or_refuse_under_256_mib() {
+    const SIZE: usize = 100 << 20;
+    let refused = |binary: &str, input: Vec<u8>, message: &str| {
+        let run = under_256_mib(binary, &input);
+        let stderr = show(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{binary}: {stderr}");
+        assert!(run.stdout.is_empty(), "{binary}");
+        assert_eq!(stderr.lines().count(), 1, "{binary}: {stderr}");
+        assert!(stderr.starts_with(message), "{binary}: {stderr}");
+    };
+    let ones = |binary: &str, message: &str| {
+        let mut input = b"[".to_vec();
+        input.extend(b"1,".repeat(SIZE / 2));
+        input.extend(b"1]\n");
+        refused(binary, input, message);
+    };
+    ones(
+        "lc1140",
+        "lc1140: line 1, column 1: expected an array of 1 to 500 integers",
+    );
+    ones(
+        "lc1686",
+        "lc1686: line 1, column 1: expected an array of 1 to 1000000 integers",
+    );
+    let mut rows = b"[".to_vec();
+    rows.extend(b"\"M\",".repeat(SIZE / 4));
+    rows.extend(b"\"M\"]\n1\n1\n");
+    refused(
+        "lc1728",
+        rows,
+        "lc1728: line 1, column 1: expected a grid of 1 to 16 rows",
+    );
+    let mut state = b"\"".to_vec();
+    state.extend(b"+".repeat(SIZE));
+    state.extend(b"\"\n");
+    refused(
+        "lc294",
+        state,
+        "lc294: line 1, column 1: expected a string of + and - (at most 1000000)",
+    );
+    let mut input = b"20\n150\n".to_vec();
+    input.resize(120 << 20, b' ');
+    let table = under_256_mib("lc464", &input);
+    assert_eq!(table.status.code(), Some(0), "{}", show(&table.stderr));
+    assert_eq!(show(&table.stdout), "false\n");
+}

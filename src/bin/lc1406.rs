@@ -1,18 +1,22 @@
 //! LeetCode 1406 Stone Game III: stoneValue → "Alice", "Bob" or "Tie". O(n),
-//! values may be negative.
+//! values may be negative. The values are checked as they are read, then read again from
+//! the right off the text for the recurrence: nothing is kept per value.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::run_cases;
-use grundy::leetcode::stone_games::{stone_game_iii, Winner};
+use grundy::leetcode::stone_games::{stone_game_iii_from_right, Winner};
 
 fn main() {
     run_cases("lc1406", |text, out| {
-        let values = text.integers(1..=1_000_000, -1_000_000_000_000..=1_000_000_000_000)?;
-        out.line(match stone_game_iii(&values) {
-            Winner::Alice => "\"Alice\"",
-            Winner::Bob => "\"Bob\"",
-            Winner::Tie => "\"Tie\"",
-        });
+        let range = -1_000_000_000_000..=1_000_000_000_000;
+        let values = text.each_integer(1..=1_000_000, range, |_| {})?;
+        out.line(
+            match stone_game_iii_from_right(text.integers_from_right(&values)) {
+                Winner::Alice => "\"Alice\"",
+                Winner::Bob => "\"Bob\"",
+                Winner::Tie => "\"Tie\"",
+            },
+        );
         Ok(())
     })
 }

@@ -22,7 +22,12 @@ pub fn divisor_game(n: u64) -> bool {
 /// exclusive or is already 0 or the count is even: with an even count and a non-zero
 /// exclusive or, some number differs from the exclusive or and can be erased safely.
 pub fn xor_game(nums: &[i64]) -> bool {
-    nums.iter().fold(0, |x, &n| x ^ n) == 0 || nums.len() % 2 == 0
+    xor_game_by_sum(nums.iter().fold(0, |x, &n| x ^ n), nums.len())
+}
+
+/// `xor_game` from the numbers' exclusive or and count alone.
+pub fn xor_game_by_sum(xor: i64, count: usize) -> bool {
+    xor == 0 || count % 2 == 0
 }
 
 /// 486 Predict the Winner: take from either end; player 1 wins on a tie too. The best

@@ -126,17 +126,25 @@ pub enum Winner {
 /// 1406 Stone Game III: take the first 1, 2 or 3 stones (values may be negative); the
 /// higher total wins. margin[i] = max over k of (stones i..i+k) − margin[i + k]: O(n).
 pub fn stone_game_iii(values: &[i64]) -> Winner {
-    let n = values.len();
-    let mut margin = vec![0i64; n + 3];
-    for i in (0..n).rev() {
-        let mut taken = 0;
-        margin[i] = i64::MIN;
-        for k in 1..=3.min(n - i) {
-            taken += values[i + k - 1];
-            margin[i] = margin[i].max(taken - margin[i + k]);
-        }
+    stone_game_iii_from_right(values.iter().rev().copied())
+}
+
+/// `stone_game_iii` on the values given last first: the recurrence looks only three stones
+/// to the right, so it keeps three margins and two values, and the binary reads the values
+/// off its text from the right without keeping them.
+pub fn stone_game_iii_from_right(from_right: impl Iterator<Item = i64>) -> Winner {
+    // margins[k − 1] = margin[i + k] and right[k − 1] = values[i + k]: zero past the end,
+    // where no move reaches.
+    let mut margins = [0i64; 3];
+    let mut right = [0i64; 2];
+    for (after, value) in from_right.enumerate() {
+        let taken = [value, value + right[0], value + right[0] + right[1]];
+        let moves = taken.iter().zip(margins).take(after + 1);
+        let margin = moves.map(|(taken, then)| taken - then).max();
+        margins = [margin.unwrap_or(0), margins[0], margins[1]];
+        right = [value, right[0]];
     }
-    match margin[0].cmp(&0) {
+    match margins[0].cmp(&0) {
         std::cmp::Ordering::Greater => Winner::Alice,
         std::cmp::Ordering::Less => Winner::Bob,
         std::cmp::Ordering::Equal => Winner::Tie,
@@ -229,14 +237,18 @@ pub fn stone_game_v(values: &[i64]) -> i64 {
 /// take any stone. Taking stone i gains a_i and denies b_i, so both take by a_i + b_i,
 /// largest first: 1 if Alice ends ahead, −1 if Bob does, 0 on a tie. O(n log n).
 pub fn stone_game_vi(alice: &[i64], bob: &[i64]) -> i64 {
-    let mut order: Vec<usize> = (0..alice.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(alice[i] + bob[i]));
-    let margin: i64 = order
-        .iter()
-        .enumerate()
-        .map(|(turn, &i)| if turn % 2 == 0 { alice[i] } else { -bob[i] })
-        .sum();
-    margin.signum()
+    let mut sums: Vec<i64> = alice.iter().zip(bob).map(|(a, b)| a + b).collect();
+    stone_game_vi_by_sums(alice.iter().sum(), &mut sums)
+}
+
+/// `stone_game_vi` from Alice's total and the sums a_i + b_i alone: Bob's stones are every
+/// second one in the order of the sums, and Alice's margin, her values less his, is
+/// Σ a − Σ over his stones of (a_i + b_i), which no tie in the order changes. The binary
+/// keeps a u32 per stone (sums up to 2·10^9), no more than the text they were read from.
+pub fn stone_game_vi_by_sums<T: Ord + Copy + Into<i64>>(alice_total: i64, sums: &mut [T]) -> i64 {
+    sums.sort_unstable_by(|a, b| b.cmp(a));
+    let bob: i64 = sums.iter().skip(1).step_by(2).map(|&sum| sum.into()).sum();
+    (alice_total - bob).signum()
 }
 
 /// 1690 Stone Game VII: remove the leftmost or rightmost stone and score the sum of those
@@ -269,16 +281,24 @@ pub fn stone_game_vii(stones: &[i64]) -> i64 {
 /// original row, and the difference obeys best = max over k of (p[k] − best after k):
 /// scanned from the right, O(n).
 pub fn stone_game_viii(stones: &[i64]) -> i64 {
-    let n = stones.len();
-    let mut prefix = vec![0i64; n];
-    let mut running = 0;
-    for (i, &stone) in stones.iter().enumerate() {
-        running += stone;
-        prefix[i] = running;
-    }
-    let mut best = prefix[n - 1];
-    for k in (1..n - 1).rev() {
-        best = best.max(prefix[k] - best);
+    let total = stones.iter().sum();
+    stone_game_viii_from_right(total, stones.len(), stones.iter().rev().copied())
+}
+
+/// `stone_game_viii` from the row's total and length and its stones last first: p[n − 1]
+/// is the total and each p[k] the one after it less stone k + 1, so nothing is kept per
+/// stone, and the binary reads them off its text from the right.
+pub fn stone_game_viii_from_right(
+    total: i64,
+    length: usize,
+    from_right: impl Iterator<Item = i64>,
+) -> i64 {
+    let mut best = total;
+    let mut prefix = total;
+    // Stones n − 1 down to 2 give p[n − 2] down to p[1].
+    for stone in from_right.take(length.saturating_sub(2)) {
+        prefix -= stone;
+        best = best.max(prefix - best);
     }
     best
 }
@@ -290,8 +310,18 @@ pub fn stone_game_viii(stones: &[i64]) -> i64 {
 pub fn stone_game_ix(stones: &[i64]) -> bool {
     let mut count = [0usize; 3];
     for &stone in stones {
-        count[stone.rem_euclid(3) as usize] += 1;
+        count[residue(stone)] += 1;
     }
+    stone_game_ix_by_residues(count)
+}
+
+/// A stone's residue mod 3, the index into the counts `stone_game_ix_by_residues` takes.
+pub fn residue(stone: i64) -> usize {
+    stone.rem_euclid(3) as usize
+}
+
+/// `stone_game_ix` from how many stones have each residue mod 3.
+pub fn stone_game_ix_by_residues(count: [usize; 3]) -> bool {
     if count[0] % 2 == 0 {
         count[1] >= 1 && count[2] >= 1
     } else {
@@ -557,6 +587,30 @@ mod tests {
                 minimax::stone_game_vi(&alice, &bob),
                 "{kinds:?}"
             );
+        }
+    }
+
+    /// 1686 as the binary runs it, with a u32 sum per stone, at the binary's own limits:
+    /// values up to 10^9, so sums up to 2·10^9, near the top of a u32.
+    #[test]
+    fn stone_game_vi_by_u32_sums_at_the_binarys_limits() {
+        let mut rng = Rng::new(1687);
+        let top = 1_000_000_000;
+        for length in [1, 2, 3, 1000, 100_001] {
+            for low in [1, top - 3] {
+                let alice = values(&mut rng, length, low..=top);
+                let bob = values(&mut rng, length, low..=top);
+                let mut sums: Vec<u32> = alice
+                    .iter()
+                    .zip(&bob)
+                    .map(|(a, b)| (a + b) as u32)
+                    .collect();
+                assert_eq!(
+                    stone_game_vi_by_sums(alice.iter().sum(), &mut sums),
+                    stone_game_vi(&alice, &bob),
+                    "{length} values from {low}"
+                );
+            }
         }
     }
 

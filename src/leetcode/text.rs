@@ -10,6 +10,15 @@ use std::ops::RangeInclusive;
 /// characters, more than the message ever shows of one (40), so the window never changes it.
 const TOKEN_WINDOW: usize = 256;
 
+/// An array of integers that `Text::each_integer` has read and checked: where its brackets
+/// stand, and how many integers it holds.
+#[derive(Debug, Clone, Copy)]
+pub struct IntegerArray {
+    /// The byte of its `]`.
+    close: usize,
+    pub len: usize,
+}
+
 /// The test-case text of a whole input, read value by value.
 pub struct Text {
     bytes: Vec<u8>,
@@ -43,24 +52,33 @@ impl Text {
     pub fn integer(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
         self.skip_spaces();
         let start = self.pos;
-        let negative = self.bytes.get(self.pos) == Some(&b'-');
-        let digits_start = self.pos + usize::from(negative);
+        match self.signed_at(start) {
+            Some((value, end)) if range.contains(&value) => {
+                self.pos = end;
+                Ok(value)
+            }
+            _ => {
+                let expected = format!("an integer from {} to {}", range.start(), range.end());
+                Err(self.fault_at(start, &expected))
+            }
+        }
+    }
+
+    /// The i64 written at byte `start` (an optional `-`, then digits) and where it ends, or
+    /// `None` when none is written there or it does not fit.
+    fn signed_at(&self, start: usize) -> Option<(i64, usize)> {
+        let negative = self.bytes.get(start) == Some(&b'-');
+        let digits_start = start + usize::from(negative);
         let digits = self.bytes[digits_start.min(self.bytes.len())..]
             .iter()
             .take_while(|b| b.is_ascii_digit())
             .count();
-        let expected = || format!("an integer from {} to {}", range.start(), range.end());
         if digits == 0 {
-            return Err(self.fault_at(start, &expected()));
+            return None;
         }
-        let text = std::str::from_utf8(&self.bytes[start..digits_start + digits]).unwrap_or("");
-        match text.parse::<i64>() {
-            Ok(value) if range.contains(&value) => {
-                self.pos = digits_start + digits;
-                Ok(value)
-            }
-            _ => Err(self.fault_at(start, &expected())),
-        }
+        let end = digits_start + digits;
+        let text = std::str::from_utf8(&self.bytes[start..end]).ok()?;
+        Some((text.parse::<i64>().ok()?, end))
     }
 
     /// A non-negative integer in `range` (u64, for problems answered beyond i64).
@@ -90,6 +108,21 @@ impl Text {
         lengths: RangeInclusive<usize>,
         range: RangeInclusive<i64>,
     ) -> Result<Vec<i64>, Fault> {
+        let mut values = Vec::new();
+        self.each_integer(lengths, range, |value| values.push(value))?;
+        Ok(values)
+    }
+
+    /// `integers` without keeping them: hands each to `each` as it is read, and returns
+    /// where the array stands, to read it again from the right if needed. A solver that
+    /// folds the values, or needs them only right to left, so keeps nothing per value but
+    /// the text itself.
+    pub fn each_integer(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        range: RangeInclusive<i64>,
+        mut each: impl FnMut(i64),
+    ) -> Result<IntegerArray, Fault> {
         let what = if lengths.start() == lengths.end() {
             format!("an array of {} integers", lengths.start())
         } else {
@@ -99,7 +132,36 @@ impl Text {
                 lengths.end()
             )
         };
-        self.array(lengths, &what, |text| text.integer(range.clone()))
+        let len = self.elements(lengths, &what, |text, kept| {
+            let value = text.integer(range.clone())?;
+            if kept {
+                each(value);
+            }
+            Ok(())
+        })?;
+        Ok(IntegerArray {
+            close: self.pos - 1,
+            len,
+        })
+    }
+
+    /// The integers of an array `each_integer` has read, last first.
+    pub fn integers_from_right(&self, array: &IntegerArray) -> impl Iterator<Item = i64> + '_ {
+        let mut end = array.close;
+        (0..array.len).map(move |_| {
+            // Checked when first read: [ integer , integer , … ] with spaces anywhere
+            // between, so the tokens are found by going left over spaces and a comma.
+            while self.bytes[end - 1].is_ascii_whitespace() || self.bytes[end - 1] == b',' {
+                end -= 1;
+            }
+            let mut start = end;
+            while self.bytes[start - 1].is_ascii_digit() || self.bytes[start - 1] == b'-' {
+                start -= 1;
+            }
+            let value = self.signed_at(start).map_or(0, |(value, _)| value);
+            end = start;
+            value
+        })
     }
 
     /// A quoted string whose characters all pass `ok`, with `lengths` characters.
@@ -114,7 +176,18 @@ impl Text {
         if self.bytes.get(self.pos) != Some(&b'"') {
             return Err(self.fault_at(start, what));
         }
+        // Characters past the longest allowed are checked and counted, not kept: memory
+        // stays within the limit however long the string, and the error (at its start) is
+        // the same as from the whole of it.
         let mut value = String::new();
+        let (mut count, mut all_ok) = (0usize, true);
+        let mut keep = |c: char| {
+            if count < *lengths.end() {
+                value.push(c);
+            }
+            count += 1;
+            all_ok &= ok(c);
+        };
         let mut at = self.pos + 1;
         loop {
             let Some(&byte) = self.bytes.get(at) else {
@@ -143,20 +216,19 @@ impl Text {
                         }
                         _ => return Err(self.fault_at(at, "an escape such as \\\" or \\\\")),
                     };
-                    value.push(escaped);
+                    keep(escaped);
                     at += length;
                 }
                 _ => {
                     let Some(c) = self.char_at(at) else {
                         return Err(self.fault_at(at, "UTF-8 text"));
                     };
-                    value.push(c);
+                    keep(c);
                     at += c.len_utf8();
                 }
             }
         }
-        let count = value.chars().count();
-        if !lengths.contains(&count) || !value.chars().all(ok) {
+        if !lengths.contains(&count) || !all_ok {
             return Err(self.fault_at(start, what));
         }
         self.pos = at + 1;
@@ -170,19 +242,42 @@ impl Text {
         what: &str,
         mut element: impl FnMut(&mut Text) -> Result<T, Fault>,
     ) -> Result<Vec<T>, Fault> {
+        let mut values = Vec::new();
+        self.elements(lengths, what, |text, kept| {
+            let value = element(text)?;
+            if kept {
+                values.push(value);
+            }
+            Ok(())
+        })?;
+        Ok(values)
+    }
+
+    /// Reads an array `[…]` whose elements `element` reads, one call each, and requires
+    /// `lengths` of them; returns how many there were. `element` is told whether its value
+    /// is kept: past the longest allowed, elements are still read and checked (an error in
+    /// one comes first, as in an array of any length) but not kept, so memory stays within
+    /// the limit however long the array, and a too long one is refused at its start.
+    fn elements(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        what: &str,
+        mut element: impl FnMut(&mut Text, bool) -> Result<(), Fault>,
+    ) -> Result<usize, Fault> {
         self.skip_spaces();
         let start = self.pos;
         if self.bytes.get(self.pos) != Some(&b'[') {
             return Err(self.fault_at(start, what));
         }
         self.pos += 1;
-        let mut values = Vec::new();
+        let mut count = 0;
         self.skip_spaces();
         if self.bytes.get(self.pos) == Some(&b']') {
             self.pos += 1;
         } else {
             loop {
-                values.push(element(self)?);
+                element(self, count < *lengths.end())?;
+                count += 1;
                 self.skip_spaces();
                 match self.bytes.get(self.pos) {
                     Some(b',') => self.pos += 1,
@@ -194,10 +289,10 @@ impl Text {
                 }
             }
         }
-        if !lengths.contains(&values.len()) {
+        if !lengths.contains(&count) {
             return Err(self.fault_at(start, what));
         }
-        Ok(values)
+        Ok(count)
     }
 
     /// Where the next value starts, for an error found only after reading it.
@@ -354,6 +449,74 @@ mod tests {
         assert!(
             elapsed.as_secs_f64() < 2.0,
             "{elapsed:?} for 2·10^6 characters"
+        );
+    }
+
+    /// An array read by `each_integer` is read again from the right, whatever the spaces,
+    /// line breaks, signs and leading zeros between its brackets.
+    #[test]
+    fn integers_are_read_again_from_the_right() {
+        let input = "[ 1 ,-2,\r\n 003 , -0 ,9223372036854775807,-9223372036854775808 ]\n[7]\n[]";
+        let mut text = Text::new(input.as_bytes().to_vec());
+        let mut read = Vec::new();
+        let first = text
+            .each_integer(0..=9, i64::MIN..=i64::MAX, |v| read.push(v))
+            .unwrap();
+        assert_eq!(read, [1, -2, 3, 0, i64::MAX, i64::MIN]);
+        assert_eq!(first.len, 6);
+        let second = text.each_integer(0..=9, 0..=9, |_| {}).unwrap();
+        let empty = text.each_integer(0..=9, 0..=9, |_| {}).unwrap();
+        let backwards: Vec<i64> = text.integers_from_right(&first).collect();
+        read.reverse();
+        assert_eq!(backwards, read);
+        assert_eq!(text.integers_from_right(&second).collect::<Vec<_>>(), [7]);
+        assert_eq!(text.integers_from_right(&empty).count(), 0);
+    }
+
+    /// Past its longest allowed length an array's elements and a string's characters are
+    /// checked but not kept: the errors are those of reading the whole, a too long value
+    /// refused at its start, and a bad element or character after the limit first.
+    #[test]
+    fn values_past_the_longest_allowed_are_checked_but_not_kept() {
+        let error = |input: &str, read: fn(&mut Text) -> Result<(), Fault>| {
+            read(&mut Text::new(input.as_bytes().to_vec()))
+                .unwrap_err()
+                .to_string()
+        };
+        let integers: fn(&mut Text) -> Result<(), Fault> = |t| t.integers(1..=2, 0..=9).map(drop);
+        assert_eq!(
+            error("[1, 2, 3, 4]", integers),
+            "line 1, column 1: expected an array of 1 to 2 integers, found \"[1,\""
+        );
+        assert_eq!(
+            error("[1, 2, 3, x]", integers),
+            "line 1, column 11: expected an integer from 0 to 9, found \"x]\""
+        );
+        let mut handed = 0;
+        let mut text = Text::new(b"[1,2,3]".to_vec());
+        assert!(text.each_integer(0..=2, 0..=9, |_| handed += 1).is_err());
+        assert_eq!(handed, 2);
+        let state: fn(&mut Text) -> Result<(), Fault> =
+            |t| t.string(0..=3, "a state", |c| c == '+').map(drop);
+        assert_eq!(
+            error("\"+++++\"", state),
+            "line 1, column 1: expected a state, found \"\\\"+++++\\\"\""
+        );
+        assert_eq!(
+            error("\"++++-\"", state),
+            "line 1, column 1: expected a state, found \"\\\"++++-\\\"\""
+        );
+        assert_eq!(
+            error("\"++++\\q\"", state),
+            "line 1, column 6: expected an escape such as \\\" or \\\\, found \"\\\\q\\\"\""
+        );
+        let rows: fn(&mut Text) -> Result<(), Fault> = |t| {
+            t.array(1..=2, "a grid", |t| t.string(1..=1, "a row", |_| true))
+                .map(drop)
+        };
+        assert_eq!(
+            error("[\"a\",\"b\",\"c\"]", rows),
+            "line 1, column 1: expected a grid, found \"[\\\"a\\\",\\\"b\\\",\\\"c\\\"]\""
         );
     }
 
