@@ -69,9 +69,14 @@ fn complete_graph(nodes: usize) -> String {
 
 /// `binary` on `input` under a 256 MiB address-space limit (`ulimit -v 262144`).
 fn under_256_mib(binary: &str, input: &[u8]) -> std::process::Output {
+    under_limit(binary, input, 262_144)
+}
+
+/// `binary` on `input` under an address-space limit of `kib` KiB.
+fn under_limit(binary: &str, input: &[u8], kib: u64) -> std::process::Output {
     let mut command = Command::new("sh");
     command.arg("-c").arg(format!(
-        "ulimit -v 262144; exec {}",
+        "ulimit -v {kib}; exec {}",
         binary_path(binary).display()
     ));
     common::feed(command, input)
@@ -197,4 +202,18 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
     let table = under_256_mib("lc464", &input);
     assert_eq!(table.status.code(), Some(0), "{}", show(&table.stderr));
     assert_eq!(show(&table.stdout), "false\n");
+}
+
+/// lc464 under a limit that leaves no room for its 32 MiB table: the cases before answered,
+/// then the case that needs the table refused at its maxChoosableInteger, not an abort.
+#[test]
+fn lc464_refuses_a_table_the_memory_limit_denies() {
+    let run = under_limit("lc464", b"5\n10\n20\n150\n", 24 << 10);
+    assert_eq!(run.status.code(), Some(2), "{}", show(&run.stderr));
+    assert_eq!(show(&run.stdout), "true\n");
+    assert_eq!(
+        show(&run.stderr),
+        "lc464: line 3, column 1: expected a maxChoosableInteger whose table (32 bytes for \
+         each of its 2^max sets of used numbers) fits in the memory there is, found \"20\"\n"
+    );
 }

@@ -7,15 +7,19 @@
 use grundy::leetcode::number_games::{CanIWin, MAX_CHOOSABLE};
 use grundy::leetcode::{run_cases, BOOLEAN};
 
+const TABLE: &str = "a maxChoosableInteger whose table (32 bytes for each of its 2^max sets \
+     of used numbers) fits in the memory there is";
+
 fn main() {
     let mut game = CanIWin::default();
     run_cases("lc464", |text, out| {
+        let mark = text.mark();
         let max_choosable = text.integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
         let desired_total = text.integer(i64::MIN..=i64::MAX)?;
-        out.verdict(
-            &BOOLEAN,
-            game.first_player_wins(max_choosable, desired_total),
-        );
+        let Some(wins) = game.first_player_wins(max_choosable, desired_total) else {
+            return Err(text.fault_at_mark(mark, TABLE));
+        };
+        out.verdict(&BOOLEAN, wins);
         Ok(())
     })
 }

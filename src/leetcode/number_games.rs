@@ -58,8 +58,12 @@ pub fn best_margin(nums: &[i64]) -> i64 {
 /// 464 Can I Win: players add distinct numbers from 1 to `max_choosable` to a running total;
 /// whoever reaches `desired_total` wins. A total of 0 or less is won before any move; a
 /// total beyond 1 + … + max is reached by nobody, which is no win.
+///
+/// # Panics
+/// When the table (32 MiB at max 20) cannot be had; the binary asks `CanIWin`, which says so.
 pub fn can_i_win(max_choosable: u32, desired_total: i64) -> bool {
-    CanIWin::default().first_player_wins(max_choosable, desired_total)
+    let wins = CanIWin::default().first_player_wins(max_choosable, desired_total);
+    wins.expect("the table fits in memory")
 }
 
 /// The largest maxChoosableInteger: 2^20 sets of used numbers.
@@ -86,33 +90,38 @@ pub struct CanIWin {
 }
 
 impl CanIWin {
-    /// Whether the first player wins; `max_choosable` is at most `MAX_CHOOSABLE`.
-    pub fn first_player_wins(&mut self, max_choosable: u32, desired_total: i64) -> bool {
+    /// Whether the first player wins; `max_choosable` is at most `MAX_CHOOSABLE`. `None`
+    /// when the table it needs cannot be had (under a memory cap), so that the binary
+    /// refuses the case instead of aborting.
+    pub fn first_player_wins(&mut self, max_choosable: u32, desired_total: i64) -> Option<bool> {
         assert!(
             max_choosable <= MAX_CHOOSABLE,
             "maxChoosableInteger above 20"
         );
         let max = max_choosable as usize;
         if desired_total <= 0 {
-            return true;
+            return Some(true);
         }
         let all = i64::from(max_choosable) * i64::from(max_choosable + 1) / 2;
         if all < desired_total {
-            return false;
+            return Some(false);
         }
         if self.first_wins.len() <= max {
-            self.first_wins = first_player_totals(max);
+            self.first_wins = first_player_totals(max)?;
         }
         let r = desired_total as usize;
-        self.first_wins[max][r / 64] >> (r % 64) & 1 == 1
+        Some(self.first_wins[max][r / 64] >> (r % 64) & 1 == 1)
     }
 }
 
-/// For every m ≤ `max`, the totals the first player wins with numbers 1..m.
-fn first_player_totals(max: usize) -> Vec<Totals> {
+/// For every m ≤ `max`, the totals the first player wins with numbers 1..m; `None` when
+/// the table cannot be had.
+fn first_player_totals(max: usize) -> Option<Vec<Totals>> {
     let full = (1usize << max) - 1;
     // wins[used]: bit k − 1 of `used` set when k has been used.
-    let mut wins: Vec<Totals> = vec![[0; 4]; full + 1];
+    let mut wins: Vec<Totals> = Vec::new();
+    wins.try_reserve_exact(full + 1).ok()?;
+    wins.resize(full + 1, [0; 4]);
     // Every superset of a set is larger, so it is known when the set is reached.
     for used in (0..full).rev() {
         let mut loses = [u64::MAX; 4];
@@ -127,7 +136,7 @@ fn first_player_totals(max: usize) -> Vec<Totals> {
         wins[used][0] &= !1;
     }
     // Numbers m + 1..max used, 1..m free: bits m..max − 1.
-    (0..=max).map(|m| wins[full & !((1 << m) - 1)]).collect()
+    Some((0..=max).map(|m| wins[full & !((1 << m) - 1)]).collect())
 }
 
 /// `totals` with every r moved to r + `by` (0 < `by` < 64); what passes 255 is dropped.
@@ -331,7 +340,7 @@ mod tests {
             for desired in -2..=80 {
                 assert_eq!(
                     game.first_player_wins(max, desired),
-                    minimax::can_i_win(max, desired),
+                    Some(minimax::can_i_win(max, desired)),
                     "{max}, {desired}"
                 );
             }
