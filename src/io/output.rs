@@ -179,10 +179,15 @@ impl<W: Write> Output<W> {
 
     /// Drops what was written after the last line break: the answer that a fault cut short.
     pub fn discard_unfinished_line(&mut self) {
-        self.len = self.buf[..self.len]
+        self.len = self.complete_lines();
+    }
+
+    /// How many of the buffered bytes are whole lines: up to and with the last line break.
+    fn complete_lines(&self) -> usize {
+        self.buf[..self.len]
             .iter()
             .rposition(|&byte| byte == b'\n')
-            .map_or(0, |last| last + 1);
+            .map_or(0, |last| last + 1)
     }
 
     /// Hands the sink every complete line buffered and keeps the unfinished one, moved to
@@ -191,17 +196,17 @@ impl<W: Write> Output<W> {
     #[cold]
     #[inline(never)]
     fn make_room(&mut self) {
-        match self.buf[..self.len].iter().rposition(|&byte| byte == b'\n') {
-            Some(last) => {
-                let result = self.sink.write_all(&self.buf[..=last]);
-                self.check(result);
-                self.buf.copy_within(last + 1..self.len, 0);
-                self.len -= last + 1;
-            }
-            None => {
+        match self.complete_lines() {
+            0 => {
                 let mut bigger = vec![0; 2 * self.buf.len()].into_boxed_slice();
                 bigger[..self.len].copy_from_slice(&self.buf[..self.len]);
                 self.buf = bigger;
+            }
+            whole => {
+                let result = self.sink.write_all(&self.buf[..whole]);
+                self.check(result);
+                self.buf.copy_within(whole..self.len, 0);
+                self.len -= whole;
             }
         }
     }

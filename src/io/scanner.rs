@@ -368,6 +368,7 @@ impl<R: Read> Scanner<R> {
     /// that did not fit, not an abort.
     pub fn rest(&mut self) -> Result<Vec<u8>, Fault> {
         let (line, column) = self.location(self.pos);
+        let start = (line - 1, column - 1);
         let mut all = self.buf[self.pos..self.len].to_vec();
         self.pos = self.len;
         while !self.at_eof {
@@ -375,13 +376,8 @@ impl<R: Read> Scanner<R> {
                 Ok(0) => self.at_eof = true,
                 Ok(n) if all.try_reserve(n).is_err() => {
                     // Where the bytes that did not fit begin, counted from the start.
-                    let (line, column) = match last_newline(&all) {
-                        Some(last) => (
-                            line + count_newlines(&all) as u64,
-                            count_chars(&all[last + 1..]) + 1,
-                        ),
-                        None => (line, column + count_chars(&all)),
-                    };
+                    let (lines, columns) = moved_over(&all, start.0, start.1);
+                    let (line, column) = (lines + 1, columns + 1);
                     let found = Found::Phrase(format!("more than {} bytes", all.len()));
                     return Err(Fault::input(line, column, IN_MEMORY, found));
                 }
@@ -579,17 +575,9 @@ impl<R: Read> Scanner<R> {
 
     /// The 1-based line and column (in characters) of `buf[pos]`.
     fn location(&self, pos: usize) -> (u64, u64) {
-        let before = &self.buf[..pos];
-        match last_newline(before) {
-            Some(last) => (
-                self.lines_dropped + count_newlines(before) as u64 + 1,
-                count_chars(&before[last + 1..]) + 1,
-            ),
-            None => (
-                self.lines_dropped + 1,
-                self.columns_dropped + count_chars(before) + 1,
-            ),
-        }
+        let (lines, columns) =
+            moved_over(&self.buf[..pos], self.lines_dropped, self.columns_dropped);
+        (lines + 1, columns + 1)
     }
 
     /// `digits` at `start`, where `LOOKAHEAD` bytes of data are known to follow.
@@ -1003,6 +991,19 @@ fn survey_swar(bytes: &[u8]) -> (usize, bool) {
     );
     let ascii = high_bits & !LOW7 == 0 && bytes[bytes.len() / 8 * 8..].is_ascii();
     (newlines, ascii)
+}
+
+/// The newlines before the end of `bytes`, and the characters after the last of them, for
+/// text that follows `lines` newlines and `columns` characters after the last one: both
+/// counts moved over `bytes`.
+fn moved_over(bytes: &[u8], lines: u64, columns: u64) -> (u64, u64) {
+    match last_newline(bytes) {
+        Some(last) => (
+            lines + count_newlines(bytes) as u64,
+            count_chars(&bytes[last + 1..]),
+        ),
+        None => (lines, columns + count_chars(bytes)),
+    }
 }
 
 fn count_newlines(bytes: &[u8]) -> usize {
