@@ -28,24 +28,38 @@
 
 /// Blocks of 64 bytes indexed at a time: 4 KiB of input.
 const BLOCKS: usize = 64;
-/// At most one number starts in every other byte; the index is written eight entries at a
-/// time, so it has room for eight more.
-const INDEX: usize = BLOCKS * 32 + 8;
+/// Every byte can be a boundary (a number's first digit, or the separator after its last);
+/// the index is written eight entries at a time, so it has room for eight more.
+const BOUNDS: usize = BLOCKS * 64 + 8;
+/// The most numbers one index holds (two boundaries each), and so one batch's values.
+const INDEX: usize = BOUNDS / 2;
 /// The longest number converted here: 20 digits hold every u64.
 const LONGEST: u32 = 20;
-/// Numbers must start at least this far into the buffer: a number's last 16 digits are
-/// loaded as the 16 bytes ending at its last digit, which begin up to 15 bytes before it.
-pub(crate) const MARGIN: usize = 15;
+/// Numbers must start at least this far into the buffer: a number is loaded as the 32 bytes
+/// ending at its last digit, which begin up to 31 bytes before its first.
+pub(crate) const MARGIN: usize = 31;
+
+/// 32 zero bytes, then 32 of 0xFF: the 32 bytes from `n` keep the last `n` of 32.
+static KEEP_LAST: [u8; 64] = {
+    let mut masks = [0u8; 64];
+    let mut i = 32;
+    while i < 64 {
+        masks[i] = 0xFF;
+        i += 1;
+    }
+    masks
+};
 
 /// The batch parser, present only when the processor has AVX2 (so holding one is the proof
 /// the AVX2 code needs), with its index (where each number of the indexed bytes starts and
 /// ends) and the values of the last batch.
 pub(crate) struct Batch {
-    starts: [u32; INDEX],
-    ends: [u32; INDEX],
+    /// The index: the positions where the input turns from whitespace to digits or back, in
+    /// order. Number `i` is `bounds[2 * i]..bounds[2 * i + 1]`: its first digit, and the
+    /// separator after its last.
+    bounds: [u32; BOUNDS],
     values: [u64; INDEX],
-    /// Numbers in the index with both a start and an end; `starts[..indexed]` and
-    /// `ends[..indexed]` pair up, in order. 0 when there is no index.
+    /// Numbers in the index with both boundaries. 0 when there is no index.
     indexed: usize,
     /// The first indexed number the reader has not passed yet.
     next: usize,
@@ -61,8 +75,7 @@ impl Batch {
         let wanted = std::env::var_os("GRUNDY_BATCH").map_or(true, |value| value != "off");
         (wanted && Self::supported()).then(|| {
             Box::new(Batch {
-                starts: [0; INDEX],
-                ends: [0; INDEX],
+                bounds: [0; BOUNDS],
                 values: [0; INDEX],
                 indexed: 0,
                 next: 0,
@@ -74,12 +87,25 @@ impl Batch {
 
     #[cfg(target_arch = "x86_64")]
     fn supported() -> bool {
+        // Every processor with AVX2 has these too; the code below is compiled with them.
         std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("popcnt")
     }
 
     #[cfg(not(target_arch = "x86_64"))]
     fn supported() -> bool {
         false
+    }
+
+    /// Where the `number`th indexed number starts.
+    fn start(&self, number: usize) -> usize {
+        self.bounds[2 * number] as usize
+    }
+
+    /// The separator after the `number`th indexed number.
+    fn stop(&self, number: usize) -> usize {
+        self.bounds[2 * number + 1] as usize
     }
 
     /// Drops the index: the scanner calls this whenever its buffer's contents move.
@@ -96,11 +122,11 @@ impl Batch {
         assert!(limit <= buf.len() && pos <= limit);
         // The loads below stay in `buf[..limit]` only if the index does: a caller that
         // changed the data without `forget` gets a fresh index, not reads past the data.
-        if self.indexed > 0 && self.ends[self.indexed - 1] as usize >= limit {
+        if self.indexed > 0 && self.stop(self.indexed - 1) >= limit {
             self.forget();
         }
         // Numbers the reader has passed since the last batch, on the token path.
-        while self.next < self.indexed && (self.starts[self.next] as usize) < pos {
+        while self.next < self.indexed && self.start(self.next) < pos {
             self.next += 1;
         }
         if self.next == self.indexed {
@@ -119,8 +145,8 @@ impl Batch {
         self.first = self.next;
         #[cfg(target_arch = "x86_64")]
         // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
-        // built only from there) and ends before `limit` (checked on entry), so it lies in
-        // `buf[MARGIN..limit]`.
+        // built only from there) and its separator is before `limit` (checked on entry), so
+        // it lies in `buf[MARGIN..limit]`.
         let taken = unsafe { avx2::convert(self, buf, count) };
         #[cfg(not(target_arch = "x86_64"))]
         let taken: usize = unreachable!("no Batch exists off x86-64 ({count})");
@@ -131,20 +157,21 @@ impl Batch {
     /// past the separator of the last of them. The reader has passed them.
     pub(crate) fn after(&mut self, taken: usize) -> usize {
         self.next = self.first + taken;
-        self.ends[self.next - 1] as usize + 2
+        self.stop(self.next - 1) + 1
     }
 }
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use crate::io::batch::{Batch, BLOCKS, INDEX, LONGEST, MARGIN};
-    use crate::io::scanner::{is_space, LANE_MASKS};
+    use crate::io::batch::{Batch, BLOCKS, BOUNDS, INDEX, KEEP_LAST, LONGEST, MARGIN};
+    use crate::io::scanner::LANE_MASKS;
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
         _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
         _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8,
         _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi8,
-        _mm256_shuffle_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+        _mm256_shuffle_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64,
+        _mm_loadu_si128,
     };
 
     /// Per low nibble, the whitespace byte with that nibble (0x20, 0x09, 0x0A, 0x0C, 0x0D),
@@ -200,7 +227,7 @@ mod avx2 {
     /// Appends `base` plus the position of every set bit of `bits` to `index`, eight
     /// positions per round whatever the count, so that the loop rarely mispredicts.
     #[inline(always)]
-    fn list(index: &mut [u32; INDEX], count: &mut usize, base: u32, mut bits: u64) {
+    fn list(index: &mut [u32; BOUNDS], count: &mut usize, base: u32, mut bits: u64) {
         let total = bits.count_ones() as usize;
         let mut written = 0;
         while written < total {
@@ -214,38 +241,37 @@ mod avx2 {
     }
 
     /// Indexes the numbers from `pos` on: the 64-byte blocks from `pos` while they are
-    /// clean (digits and whitespace only), at most `BLOCKS` of them, each with the byte
-    /// after it below `limit` (that byte tells whether the block's last digit ends a
-    /// number). Numbers still open at the last block are left out.
+    /// clean (digits and whitespace only), at most `BLOCKS` of them, each below `limit`.
+    /// A number whose separator is not in those blocks is left out.
     ///
     /// # Safety
-    /// AVX2 is available and `pos <= limit <= buf.len()`; `buf[pos]` is whitespace or
-    /// begins a token.
-    #[target_feature(enable = "avx2")]
+    /// AVX2, BMI1 and POPCNT are available and `pos <= limit <= buf.len()`; `buf[pos]` is
+    /// whitespace or begins a token.
+    #[target_feature(enable = "avx2,bmi1,popcnt")]
     pub(super) unsafe fn index(batch: &mut Batch, buf: &[u8], pos: usize, limit: usize) {
-        let (mut started, mut ended) = (0, 0);
+        let mut bounds = 0;
         let mut block = pos;
+        // Whether the byte before the block is a digit: none before `pos`.
         let mut previous_top = 0;
         for _ in 0..BLOCKS {
-            if block + 64 >= limit {
+            if block + 64 > limit {
                 break;
             }
             batch.blocks_classified += 1;
-            // SAFETY: `block + 64 < limit <= buf.len()`.
+            // SAFETY: `block + 64 <= limit <= buf.len()`.
             let (digits, separators) = classify(buf.as_ptr().add(block));
             if digits | separators != u64::MAX {
                 break; // a byte the token path must see
             }
-            let separator_after = u64::from(is_space(buf[block + 64]));
-            // A number ends at a digit followed by a separator.
-            let first_digits = digits & !(digits << 1 | previous_top);
-            let last_digits = digits & (separators >> 1 | separator_after << 63);
-            list(&mut batch.starts, &mut started, block as u32, first_digits);
-            list(&mut batch.ends, &mut ended, block as u32, last_digits);
+            // Starts and stops alternate: a boundary is a byte whose kind (digit or
+            // separator) differs from the byte before it.
+            let turns = digits ^ (digits << 1 | previous_top);
+            list(&mut batch.bounds, &mut bounds, block as u32, turns);
             previous_top = digits >> 63;
             block += 64;
         }
-        batch.indexed = ended;
+        // An odd count ends with a number still open.
+        batch.indexed = bounds / 2;
     }
 
     /// The last (up to) 16 digits of the number `first..=last`: the 16 bytes ending at its
@@ -264,35 +290,10 @@ mod avx2 {
         (digits, keep)
     }
 
-    /// The value of the 17th to 20th digits from the end of the number `first..=last` (0 for
-    /// a number of 16 digits or fewer), without a branch on its length.
-    #[inline(always)]
-    fn high_part(buf: &[u8], first: usize, last: usize) -> u64 {
-        // The four bytes before the last 16 digits; the number's own are the last `high`.
-        let high = (last + 1 - first).saturating_sub(16);
-        let at = last.max(19) - 19;
-        let mut four = [0u8; 4];
-        four.copy_from_slice(&buf[at..at + 4]);
-        let mask = (0xFFFF_FFFFu64 << (8 * (4 - high))) & 0xFFFF_FFFF;
-        let digits = (u64::from(u32::from_le_bytes(four)) & mask) - (0x3030_3030 & mask);
-        // The first byte holds the most significant digit (missing ones are leading zeros):
-        // add each byte times 10 to the one after it, then each pair times 100 to the next.
-        let pairs = ((digits * (1 + (10 << 8))) >> 8) & 0x00FF_00FF;
-        ((pairs * (1 + (100 << 16))) >> 16) & 0xFFFF
-    }
-
     /// A number of at most 16 digits, from the two 8-digit halves of its converted lane.
     #[inline(always)]
     fn short_value(halves: u64) -> u64 {
         (halves & 0xFFFF_FFFF) * 100_000_000 + (halves >> 32)
-    }
-
-    /// A number from its last 16 digits (as the two 8-digit halves of a converted lane) and
-    /// the value of the digits before them; `None` past `u64::MAX`.
-    #[inline(always)]
-    fn whole(halves: u64, high: u64) -> Option<u64> {
-        let low = short_value(halves);
-        high.checked_mul(10_000_000_000_000_000)?.checked_add(low)
     }
 
     /// Converts up to `count` indexed numbers from `batch.first` into `batch.values` and
@@ -302,47 +303,39 @@ mod avx2 {
     /// AVX2 is available; `batch.first + count <= batch.indexed`, and the index was built on
     /// this `buf` with `MARGIN` or more for its first position, so that every indexed
     /// number `[start, end]` has `MARGIN <= start <= end < buf.len()`.
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,bmi1,popcnt")]
     pub(super) unsafe fn convert(batch: &mut Batch, buf: &[u8], count: usize) -> usize {
         let Batch {
-            starts,
-            ends,
+            bounds,
             values: out,
             first,
             ..
         } = batch;
-        let (starts, ends) = (
-            &starts[*first..*first + count],
-            &ends[*first..*first + count],
-        );
+        let bounds = &bounds[2 * *first..2 * (*first + count)];
         // Judge data is mostly short numbers: a run without a 17-digit one skips the work
         // for the 17th to 20th digits (one pass over the lengths decides, not a branch per
         // number, which would mispredict on inputs of mixed lengths).
-        let any_long = starts
-            .iter()
-            .zip(ends)
-            .fold(false, |long, (start, end)| long | (end - start >= 16));
+        let any_long = bounds
+            .chunks_exact(2)
+            .fold(false, |long, number| long | (number[1] - number[0] > 16));
         if any_long {
-            convert_run::<true>(starts, ends, out, buf)
+            convert_long(bounds, out, buf)
         } else {
-            convert_run::<false>(starts, ends, out, buf)
+            convert_short(bounds, out, buf)
         }
     }
 
-    /// `convert` for the numbers `starts[i]..=ends[i]`, into `out`; `LONG` is false when
-    /// none of them has more than 16 digits.
+    /// `convert` for the numbers `bounds[2 * i]..bounds[2 * i + 1]`, none of more than 16
+    /// digits, into `out`: two numbers per 256-bit register, the 16 bytes ending at each.
     ///
     /// # Safety
     /// As for `convert`.
-    #[target_feature(enable = "avx2")]
+    #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
-    unsafe fn convert_run<const LONG: bool>(
-        starts: &[u32],
-        ends: &[u32],
-        out: &mut [u64; INDEX],
-        buf: &[u8],
-    ) -> usize {
-        let count = starts.len();
+    unsafe fn convert_short(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
+        let count = bounds.len() / 2;
+        let start_of = |number: usize| bounds[2 * number] as usize;
+        let last_of = |number: usize| bounds[2 * number + 1] as usize - 1;
         let tens = _mm256_set1_epi16(0x010A); // byte pairs (10, 1)
         let hundreds = _mm256_set1_epi32(0x0001_0064); // i16 pairs (100, 1)
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
@@ -350,14 +343,11 @@ mod avx2 {
         let mut taken = 0;
         while taken < count {
             // Two numbers at a time; the first again when it is the only one.
-            let (first, last) = (starts[taken] as usize, ends[taken] as usize);
-            if last - first >= LONGEST as usize {
-                break;
-            }
+            let (first, last) = (start_of(taken), last_of(taken));
             let next = taken + 1;
-            let pair = next < count && (ends[next] - starts[next]) < LONGEST;
+            let pair = next < count;
             let (second, second_last) = if pair {
-                (starts[next] as usize, ends[next] as usize)
+                (start_of(next), last_of(next))
             } else {
                 (first, last)
             };
@@ -374,24 +364,88 @@ mod avx2 {
             let octets = _mm256_madd_epi16(quads, ten_thousands);
             let first_halves = _mm_cvtsi128_si64(_mm256_castsi256_si128(octets)) as u64;
             let second_halves = _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(octets)) as u64;
-            if LONG {
-                let Some(first_value) = whole(first_halves, high_part(buf, first, last)) else {
-                    break;
-                };
-                out[taken] = first_value;
-                taken += 1;
-                if pair {
-                    match whole(second_halves, high_part(buf, second, second_last)) {
-                        Some(second_value) => out[taken] = second_value,
-                        None => break,
-                    }
+            out[taken] = short_value(first_halves);
+            out[taken + 1] = short_value(second_halves);
+            taken += 1 + usize::from(pair);
+        }
+        taken
+    }
+
+    /// The number `first..=last` (at most 20 digits) as eight sums of four digits: the 32
+    /// bytes ending at its last digit, with the bytes before its first digit zeroed. The
+    /// last four sums hold its last 16 digits; the fourth the (up to four) digits before.
+    ///
+    /// # Safety
+    /// AVX2 is available and `MARGIN <= first <= last < buf.len()`, `last - first < 32`.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    unsafe fn quads_of(buf: &[u8], first: usize, last: usize) -> __m256i {
+        debug_assert!(MARGIN <= first && first <= last && last < buf.len() && last - first < 32);
+        // SAFETY: `last - 31 >= first - MARGIN >= 0` and `last < buf.len()`; the length is
+        // at most 32, so the 32 bytes from it lie inside KEEP_LAST's 64.
+        let digits = _mm256_loadu_si256(buf.as_ptr().add(last - 31) as *const __m256i);
+        let keep = _mm256_loadu_si256(KEEP_LAST.as_ptr().add(last + 1 - first) as *const __m256i);
+        let values = _mm256_and_si256(_mm256_sub_epi8(digits, _mm256_set1_epi8(b'0' as i8)), keep);
+        let pairs = _mm256_maddubs_epi16(values, _mm256_set1_epi16(0x010A)); // (10, 1)
+        _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064)) // (100, 1)
+    }
+
+    /// A number from the value of its last 16 digits and of the (up to four) digits before
+    /// them, and whether it is past `u64::MAX` (then the value is meaningless).
+    #[inline(always)]
+    fn whole(high: u64, low: u64) -> (u64, bool) {
+        const E16: u64 = 10_000_000_000_000_000;
+        // `high * E16` fits up to 1844 (u64::MAX is 1844_6744073709551615); with 1844 the
+        // sum wraps exactly when it comes out below `low`.
+        let value = high.wrapping_mul(E16).wrapping_add(low);
+        (value, high > 1844 || value < low)
+    }
+
+    /// `convert` for a run with numbers of 17 to 20 digits among its numbers, into `out`:
+    /// each number from the 32 bytes ending at it, two numbers per round (so that their
+    /// four-digit sums pack into one register), each checked against `u64::MAX`.
+    ///
+    /// # Safety
+    /// As for `convert`.
+    #[target_feature(enable = "avx2,bmi1,popcnt")]
+    #[inline]
+    unsafe fn convert_long(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
+        let count = bounds.len() / 2;
+        let start_of = |number: usize| bounds[2 * number] as usize;
+        let last_of = |number: usize| bounds[2 * number + 1] as usize - 1;
+        let fits = |number: usize| last_of(number) - start_of(number) < LONGEST as usize;
+        let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
+        let mut taken = 0;
+        while taken < count && fits(taken) {
+            // Two numbers at a time; the first again when the second is missing or too long.
+            let next = taken + 1;
+            let pair = next < count && fits(next);
+            let second = if pair { next } else { taken };
+            let first_quads = quads_of(buf, start_of(taken), last_of(taken));
+            let second_quads = quads_of(buf, start_of(second), last_of(second));
+            // Per 128-bit lane: the first number's four sums, then the second's, as 16-bit
+            // values; then sums of eight digits, two per number and lane.
+            let quads = _mm256_packus_epi32(first_quads, second_quads);
+            let octets = _mm256_madd_epi16(quads, ten_thousands);
+            let high = _mm256_castsi256_si128(octets);
+            let low = _mm256_extracti128_si256::<1>(octets);
+            let first_high = _mm_cvtsi128_si64(high) as u64 >> 32;
+            let second_high = _mm_extract_epi64::<1>(high) as u64 >> 32;
+            let first_low = short_value(_mm_cvtsi128_si64(low) as u64);
+            let second_low = short_value(_mm_extract_epi64::<1>(low) as u64);
+            let (first_value, first_over) = whole(first_high, first_low);
+            let (second_value, second_over) = whole(second_high, second_low);
+            // One branch per pair: a value past u64::MAX is rare, and stops the batch.
+            if first_over | second_over {
+                if !first_over {
+                    out[taken] = first_value;
                     taken += 1;
                 }
-            } else {
-                out[taken] = short_value(first_halves);
-                out[taken + 1] = short_value(second_halves);
-                taken += 1 + usize::from(pair);
+                break;
             }
+            out[taken] = first_value;
+            out[taken + 1] = second_value;
+            taken += 1 + usize::from(pair);
         }
         taken
     }
