@@ -3,15 +3,13 @@
 //! (Alice) wins, else `Bob`.
 
 use grundy::games::diamonds;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_case_groups, Verdicts, ANY_U64};
 
 /// Who wins, from the first player's side.
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
-    run_cases("bishi34", |input, out| {
-        let diamonds = input.u64()?;
+    run_case_groups("bishi34", [ANY_U64], |[diamonds], out| {
         out.verdict(&ANSWERS, diamonds::first_player_wins(diamonds));
-        Ok(())
     })
 }
