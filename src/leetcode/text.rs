@@ -3,7 +3,7 @@
 //! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
 //! and column (1-based, in characters) of what was found instead of what was expected.
 
-use crate::io::{quote_token, Fault, Found};
+use crate::io::{moved_over, quote_token, Fault, Found};
 use std::ops::RangeInclusive;
 
 /// Bytes of the input decoded for the token an error message shows: at least 64
@@ -338,15 +338,8 @@ impl Text {
 
     /// A fault at byte `at`: its line and column, and what stands there.
     fn fault_at(&self, at: usize, expected: &str) -> Fault {
-        let before = &self.bytes[..at.min(self.bytes.len())];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u64;
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let column = 1 + String::from_utf8_lossy(&before[line_start..])
-            .chars()
-            .count() as u64;
+        let (lines, columns) = moved_over(&self.bytes[..at.min(self.bytes.len())], 0, 0);
+        let (line, column) = (lines + 1, columns + 1);
         let rest = &self.bytes[at.min(self.bytes.len())..];
         let found = if rest.is_empty() {
             Found::EndOfInput

@@ -18,6 +18,8 @@
 //! - `brute BINARY < INPUT`: the reference's answers to a small input, to diff against the
 //!   binary's.
 
+#![warn(clippy::undocumented_unsafe_blocks)]
+
 mod bench;
 mod bundle;
 mod formats;
