@@ -5,6 +5,7 @@
 //! other modules solve the problems, each tested against `minimax`, a direct search of the
 //! problem's own rules.
 
+pub mod ends;
 pub mod minimax;
 pub mod number_games;
 pub mod pursuit;

@@ -9,7 +9,7 @@ pub fn stone_game(piles: &[i64]) -> bool {
     if piles.len() % 2 == 0 && total % 2 != 0 {
         return true;
     }
-    crate::leetcode::number_games::best_margin(piles) > 0
+    crate::leetcode::ends::best_margin(piles) > 0
 }
 
 /// 1140 Stone Game II: from the front, take all of the first X piles, 1 ≤ X ≤ 2M, then M
