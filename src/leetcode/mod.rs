@@ -65,6 +65,10 @@ impl Budget {
 /// Runs a LeetCode binary: reads all of standard input as test-case text and calls `case`
 /// for each case (one per group of arguments) until the text ends, keeping the run
 /// contract as `io::run` does.
+///
+/// The text is held whole, so the binaries admit 10^8 bytes of it: under a 256 MiB
+/// address-space limit the reader holds up to 128 MiB (its buffer doubles), and memory that
+/// cannot be had ends the run in one line before any answer.
 pub fn run_cases<F>(program: &'static str, mut case: F) -> !
 where
     F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
