@@ -16,11 +16,11 @@ const GRID: &str = "a grid of 1 to 16 rows of 1 to 16 characters from \"#.CMF\",
 const WORK_BUDGET: u64 = 200_000_000;
 
 fn main() {
-    let mut budget = Budget::new(WORK_BUDGET);
     let within = format!(
         "a grid whose analysis with these jumps keeps the input within {WORK_BUDGET} steps \
          (one per state and per move out of it)"
     );
+    let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc1728", |text, out| {
         let mark = text.mark();
         let row =
@@ -35,9 +35,7 @@ fn main() {
         let cat_jump = text.integer(1..=16)? as usize;
         let mouse_jump = text.integer(1..=16)? as usize;
         let game = GridPursuit::new(&grid, cat_jump, mouse_jump);
-        if !budget.spend(game.work()) {
-            return Err(text.fault_at_mark(mark, &within));
-        }
+        budget.spend(text, mark, game.work())?;
         out.verdict(&BOOLEAN, game.mouse_wins());
         Ok(())
     })

@@ -123,16 +123,16 @@ impl Text {
         range: RangeInclusive<i64>,
         mut each: impl FnMut(i64),
     ) -> Result<IntegerArray, Fault> {
-        let what = if lengths.start() == lengths.end() {
-            format!("an array of {} integers", lengths.start())
-        } else {
-            format!(
-                "an array of {} to {} integers",
-                lengths.start(),
-                lengths.end()
-            )
+        // Written out only for an error: a case of a few numbers costs as little as its text.
+        let (shortest, longest) = (*lengths.start(), *lengths.end());
+        let what = || {
+            if shortest == longest {
+                format!("an array of {shortest} integers")
+            } else {
+                format!("an array of {shortest} to {longest} integers")
+            }
         };
-        let len = self.elements(lengths, &what, |text, kept| {
+        let len = self.elements(lengths, what, |text, kept| {
             let value = text.integer(range.clone())?;
             if kept {
                 each(value);
@@ -243,13 +243,17 @@ impl Text {
         mut element: impl FnMut(&mut Text) -> Result<T, Fault>,
     ) -> Result<Vec<T>, Fault> {
         let mut values = Vec::new();
-        self.elements(lengths, what, |text, kept| {
-            let value = element(text)?;
-            if kept {
-                values.push(value);
-            }
-            Ok(())
-        })?;
+        self.elements(
+            lengths,
+            || what.to_string(),
+            |text, kept| {
+                let value = element(text)?;
+                if kept {
+                    values.push(value);
+                }
+                Ok(())
+            },
+        )?;
         Ok(values)
     }
 
@@ -261,13 +265,13 @@ impl Text {
     fn elements(
         &mut self,
         lengths: RangeInclusive<usize>,
-        what: &str,
+        what: impl Fn() -> String,
         mut element: impl FnMut(&mut Text, bool) -> Result<(), Fault>,
     ) -> Result<usize, Fault> {
         self.skip_spaces();
         let start = self.pos;
         if self.bytes.get(self.pos) != Some(&b'[') {
-            return Err(self.fault_at(start, what));
+            return Err(self.fault_at(start, &what()));
         }
         self.pos += 1;
         let mut count = 0;
@@ -290,7 +294,7 @@ impl Text {
             }
         }
         if !lengths.contains(&count) {
-            return Err(self.fault_at(start, what));
+            return Err(self.fault_at(start, &what()));
         }
         Ok(count)
     }
