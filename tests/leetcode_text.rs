@@ -43,13 +43,14 @@ fn lc294_answers_states_of_a_million_characters() {
     answers_in_linear_time("lc294", input.as_bytes(), "true\nfalse\ntrue\n");
 }
 
-/// 3 MB of grids, each read as strings: 250000 cases of 1×3 grids whose answers are
-/// plain (with jumps of 1 the mouse reaches the food next to it, and cannot pass the cat).
+/// 2.4 MB of grids, each read as strings: 200000 cases of 1×3 grids whose answers are
+/// plain (with jumps of 1 the mouse reaches the food next to it, and cannot pass the cat),
+/// as many as the work budget admits (1000 steps at least per grid, 2·10^8 in all).
 #[test]
 fn lc1728_answers_megabytes_of_grids() {
-    let cases = 125_000;
+    let cases = 100_000;
     let input = "[\"MFC\"]\n1\n1\n[\"MCF\"]\n1\n1\n".repeat(cases);
-    assert_eq!(input.len(), 3_000_000);
+    assert_eq!(input.len(), 2_400_000);
     answers_in_linear_time("lc1728", input.as_bytes(), &"true\nfalse\n".repeat(cases));
 }
 
@@ -149,8 +150,8 @@ fn lc1140_answers_up_to_its_budget_and_refuses_past_it() {
         ("", ""),
         (&ones(500), "250\n"),
         600,
-        "lc1140: line 601, column 1: expected an array of piles whose squared lengths sum to \
-         at most 150000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+        "lc1140: line 601, column 1: expected an array of piles whose squared lengths (1000 \
+         at least) sum to at most 150000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
     );
 }
 
@@ -164,8 +165,8 @@ fn lc1690_answers_up_to_its_budget_and_refuses_past_it() {
         ("", ""),
         (&ones(1000), "500\n"),
         500,
-        "lc1690: line 501, column 1: expected an array of stones whose squared lengths sum to \
-         at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+        "lc1690: line 501, column 1: expected an array of stones whose squared lengths (1000 \
+         at least) sum to at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
     );
 }
 
@@ -180,8 +181,8 @@ fn lc1563_answers_up_to_its_budget_and_refuses_past_it() {
         ("", ""),
         (&ones(500), &format!("{answer}\n")),
         100,
-        "lc1563: line 101, column 1: expected an array of stone values whose squared lengths \
-         sum to at most 25000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+        "lc1563: line 101, column 1: expected an array of stone values whose squared lengths (1000 \
+         at least) sum to at most 25000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
     );
 }
 
@@ -194,8 +195,8 @@ fn lc486_answers_up_to_its_budget_and_refuses_past_it() {
         ("", ""),
         (&ones(5000), "true\n"),
         20,
-        "lc486: line 21, column 1: expected an array of numbers whose squared lengths sum to \
-         at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+        "lc486: line 21, column 1: expected an array of numbers whose squared lengths (1000 \
+         at least) sum to at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
     );
 }
 
@@ -210,8 +211,8 @@ fn lc877_answers_up_to_its_budget_and_refuses_past_it() {
         (&"[1,2]\n".repeat(leetcode), &"true\n".repeat(leetcode)),
         (&ones(4999), "true\n"),
         20,
-        "lc877: line 10021, column 1: expected an array of piles whose squared lengths sum to \
-         at most 500000000 over the arrays with an odd count or an even sum, found \
+        "lc877: line 10021, column 1: expected an array of piles whose squared lengths (1000 \
+         at least) sum to at most 500000000 over the arrays with an odd count or an even sum, found \
          \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
     );
 }
@@ -227,7 +228,7 @@ fn lc913_answers_up_to_its_budget_and_refuses_past_it() {
         (&complete_graph(100), "1\n"),
         100,
         "lc913: line 101, column 1: expected a graph whose analysis keeps the input within \
-         200000000 steps (one per state and per move out of it), found \
+         200000000 steps (one per state and per move out of it, 1000 at least per graph), found \
          \"[[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16…\"\n",
     );
 }
@@ -249,7 +250,8 @@ fn lc1728_answers_up_to_its_budget_and_refuses_past_it() {
         (&case, "true\n"),
         47,
         "lc1728: line 142, column 1: expected a grid whose analysis with these jumps keeps \
-         the input within 200000000 steps (one per state and per move out of it), found \
+         the input within 200000000 steps (one per state and per move out of it, 1000 at least \
+         per grid), found \
          \"[\\\"................\\\",\\\"................\\\",\\\"…\"\n",
     );
 }

@@ -18,7 +18,8 @@ const WORK_BUDGET: u64 = 200_000_000;
 fn main() {
     let within = format!(
         "a grid whose analysis with these jumps keeps the input within {WORK_BUDGET} steps \
-         (one per state and per move out of it)"
+         (one per state and per move out of it, {least} at least per grid)",
+        least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc1728", |text, out| {

@@ -12,8 +12,9 @@ const WORK_BUDGET: u64 = 500_000_000;
 
 fn main() {
     let within = format!(
-        "an array of piles whose squared lengths sum to at most {WORK_BUDGET} over the \
-         arrays with an odd count or an even sum"
+        "an array of piles whose squared lengths ({least} at least) sum to at most \
+         {WORK_BUDGET} over the arrays with an odd count or an even sum",
+        least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc877", |text, out| {

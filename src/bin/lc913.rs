@@ -20,7 +20,8 @@ const WORK_BUDGET: u64 = 200_000_000;
 fn main() {
     let within = format!(
         "a graph whose analysis keeps the input within {WORK_BUDGET} steps (one per state \
-         and per move out of it)"
+         and per move out of it, {least} at least per graph)",
+        least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc913", |text, out| {

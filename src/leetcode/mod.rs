@@ -32,6 +32,12 @@ pub struct Budget {
 }
 
 impl Budget {
+    /// What the smallest case costs, in steps: setting up its lists and tables takes as
+    /// long as 100 to 1000 steps of its analysis (about 0.1 to 0.8 µs), so that a file of
+    /// millions of the smallest cases is held to the budget too (10^8 bytes of `[1]` took
+    /// 2.4 s in lc1140 before; 10^8 bytes of 3-node graphs would take 3.6 s in lc913).
+    pub const LEAST_PER_CASE: u64 = 1000;
+
     /// `steps` for the whole input; a case that would pass them is refused as not `within`.
     pub fn new(steps: u64, within: String) -> Budget {
         Budget {
@@ -44,14 +50,22 @@ impl Budget {
     /// input's arrays at most `total`.
     pub fn squared_lengths(total: u64, what: &str) -> Budget {
         let within = format!(
-            "an array of {what} whose squared lengths sum to at most {total} over the input"
+            "an array of {what} whose squared lengths ({least} at least) sum to at most {total} \
+             over the input",
+            least = Budget::LEAST_PER_CASE
         );
         Budget::new(total, within)
     }
 
-    /// Takes `steps` for the case whose text starts at `mark`; when less is left, takes
-    /// nothing and refuses the case there.
+    /// Takes `steps` (`LEAST_PER_CASE` at least, unless the case needs no analysis at all)
+    /// for the case whose text starts at `mark`; when less is left, takes nothing and
+    /// refuses the case there.
     pub fn spend(&mut self, text: &Text, mark: usize, steps: u64) -> Result<(), Fault> {
+        let steps = if steps == 0 {
+            0
+        } else {
+            steps.max(Budget::LEAST_PER_CASE)
+        };
         match self.left.checked_sub(steps) {
             Some(left) => {
                 self.left = left;

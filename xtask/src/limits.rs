@@ -242,6 +242,11 @@ const SHAPES: &[Shape] = &[
     refused("lc913", "complete graph on 101 nodes (past the cap)", Built("lc913-complete-101", |w| complete_graph(w, 101, 1))),
     answered("lc1728", "LeetCode: 10 open 8×8 grids, jumps 8", Built("lc1728-open-8x10", |w| open_grid(w, 8, 10))),
     answered("lc1728", "47 open 16×16 grids, jumps 16 (the whole budget)", Built("lc1728-open-16x47", |w| open_grid(w, 16, 47))),
+    // The smallest cases cost their setup whatever their size: 1000 steps at least each.
+    refused("lc1140", "10^7 bytes of `[1]` (past the budget at its 150001st case)", Built("lc1140-smallest", |w| smallest(w, "[1]\n"))),
+    refused("lc1690", "10^7 bytes of `[1,1]` (past the budget at its 500001st case)", Built("lc1690-smallest", |w| smallest(w, "[1,1]\n"))),
+    refused("lc913", "10^7 bytes of a 3-node graph (past the budget at its 200001st case)", Built("lc913-smallest", |w| smallest(w, "[[2],[2],[0,1]]\n"))),
+    refused("lc1728", "10^7 bytes of a 1×3 grid (past the budget at its 200001st case)", Built("lc1728-smallest", |w| smallest(w, "[\"MCF\"]\n1\n1\n"))),
     // Smallest argument lists first: the measuring process keeps what it once held (see
     // above), and the 10^5 moves are the most.
     answered("table", "wythoff --upto 200", Arguments(|| arguments("wythoff --upto 200"))),
@@ -585,6 +590,14 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 /// LeetCode 464 at its limit: maxChoosableInteger 20 and a total that neither the first
 /// number decides nor the sum of all puts out of reach, so every set of used numbers is
 /// looked at.
+/// `case` again and again, 10^7 bytes of it.
+fn smallest(w: &mut dyn Write, case: &str) -> io::Result<()> {
+    for _ in 0..10_000_000 / case.len() {
+        w.write_all(case.as_bytes())?;
+    }
+    Ok(())
+}
+
 fn can_i_win(w: &mut dyn Write) -> io::Result<()> {
     let mut rng = Rng::new(1);
     for _ in 0..10 {
