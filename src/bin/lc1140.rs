@@ -1,6 +1,6 @@
 //! LeetCode 1140 Stone Game II: piles → the most stones Alice can get. O(n²) by sliding
 //! minima, up to 500 piles a case; a case of n piles costs about n²/2 steps, so that the
-//! whole input is held to WORK_BUDGET of n² summed over its cases.
+//! whole input is held to WORK_BUDGET of n² (1000 at least) summed over its cases.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::stone_games::stone_game_ii;

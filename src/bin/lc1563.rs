@@ -1,5 +1,5 @@
 //! LeetCode 1563 Stone Game V: stoneValue → Alice's best score. O(n²) over n×n tables, up
-//! to 1000 stones a case; the whole input is held to WORK_BUDGET of n² summed over its
+//! to 1000 stones a case; the whole input is held to WORK_BUDGET of n² (1000 at least) summed over its
 //! cases.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 

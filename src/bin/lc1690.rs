@@ -1,6 +1,6 @@
 //! LeetCode 1690 Stone Game VII: stones → the difference in scores. O(n²), up to
 //! 10^4 stones a case; a case of n stones costs about n²/2 steps, so that the whole input
-//! is held to WORK_BUDGET of n² summed over its cases.
+//! is held to WORK_BUDGET of n² (1000 at least) summed over its cases.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::stone_games::stone_game_vii;

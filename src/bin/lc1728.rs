@@ -2,7 +2,8 @@
 //! by retrograde analysis; a game neither side can force counts as the cat's (the mouse must
 //! eat within 1000 turns). Grids up to 16×16 with one M, one C and one F; jumps 1 to 16.
 //! A case's analysis takes at most a step per state and per move out of it (4.2·10^6 on
-//! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps.
+//! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps
+//! (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::pursuit::GridPursuit;

@@ -1,6 +1,6 @@
 //! LeetCode 486 Predict the Winner: nums → whether player 1 wins (a tie counts).
 //! Any length up to 5000 (O(n²)), values up to 10^12 in size; the whole input is held to
-//! WORK_BUDGET of n² summed over its cases.
+//! WORK_BUDGET of n² (1000 at least) summed over its cases.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::number_games::predict_the_winner;

@@ -1,6 +1,7 @@
 //! LeetCode 877 Stone Game: piles → whether Alice wins. O(1) under LeetCode's
 //! constraints (even length, odd total); otherwise the O(n²) recurrence, up to 5000 piles,
-//! and the whole input is held to WORK_BUDGET of n² summed over the arrays it solves.
+//! and the whole input is held to WORK_BUDGET of n² (1000 at least) summed over the arrays it
+//! solves.
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::stone_games::{stone_game, stone_game_steps};

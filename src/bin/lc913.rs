@@ -3,7 +3,7 @@
 //! it a move (a node whose only neighbour is the hole is refused there). Up to 100 nodes and
 //! 100 neighbours a node, twice LeetCode's 50: the analysis takes at most a step per state
 //! (mouse, cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for
-//! 1000; the whole input is held to WORK_BUDGET steps.
+//! 1000; the whole input is held to WORK_BUDGET steps (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::pursuit::GraphPursuit;
