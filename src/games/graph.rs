@@ -387,8 +387,8 @@ pub fn sum_outcome(graph: &Graph, values: &[Option<u32>], tokens: &[usize]) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{grundy_table, outcomes_by_iteration};
-    use crate::rng::Rng;
+    use crate::oracles::brute::{grundy_table, outcomes_by_iteration};
+    use crate::oracles::rng::Rng;
 
     fn random_graph(rng: &mut Rng, vertices: usize, edges: usize, acyclic: bool) -> Graph {
         let pairs: Vec<(u32, u32)> = (0..edges)

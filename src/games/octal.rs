@@ -299,7 +299,7 @@ mod tests {
     /// heap from the oracle must match the Grundy value's zero test.
     #[test]
     fn one_heap_outcomes_match_the_oracle() {
-        use crate::games::brute::{win_table, HeapMultisets};
+        use crate::oracles::brute::{win_table, HeapMultisets};
         for code in ["0.77", "0.07", "0.137", "0.007", "0.4", "0.156"] {
             let octal = game(code);
             let positions = HeapMultisets::new(18);

@@ -237,8 +237,8 @@ impl Sequence {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{grundy_table, heap_moves};
-    use crate::rng::Rng;
+    use crate::oracles::brute::{grundy_table, heap_moves};
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_facts_the_table_tool_must_reproduce() {

@@ -487,7 +487,7 @@ mod avx2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     fn space(byte: u8) -> bool {
         matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0C)

@@ -213,7 +213,7 @@ const POW10: [u64; 9] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn both_digit_parsers_agree_on_every_length_and_terminator() {

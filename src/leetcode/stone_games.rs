@@ -345,8 +345,8 @@ pub fn stone_game_ix_by_residues(count: [usize; 3]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leetcode::minimax;
-    use crate::rng::Rng;
+    use crate::oracles::minimax;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_leetcode_examples() {

@@ -494,7 +494,7 @@ mod tests {
     #[test]
     fn paths_and_groups_are_followed() {
         let code = "use crate::games::{nim, wythoff::{is_lost, lost_pair}};\n\
-                    let x = crate::io::run(); // crate::rng::Rng in a comment\n\
+                    let x = crate::io::run(); // crate::oracles::rng::Rng in a comment\n\
                     notcrate::x::y;";
         let paths = crate_paths(&code_only(code), &["crate"]);
         let show: Vec<String> = paths.iter().map(|p| p.join("::")).collect();

@@ -8,7 +8,7 @@
 
 use crate::layout::{Arguments, Layout, GRID_CELLS};
 use crate::reference as r;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::ops::RangeInclusive;
 
 /// Values are i128 so that one case type holds u64 edges and LeetCode's negative numbers.
@@ -1174,7 +1174,7 @@ fn can_i_win_case(rng: &mut Rng, _size: &Size) -> Case {
 /// the problem's constraints) that the format's reference still answers, for `stress` at
 /// judge size; `None` for the formats that are not LeetCode's.
 ///
-/// The references search every position, each once (`grundy::leetcode::minimax`), so for
+/// The references search every position, each once (`grundy::oracles::minimax`), so for
 /// most problems the case is the judge-size draw itself (`format.judge`). Where LeetCode's
 /// largest inputs have too many positions, the values stay at the limits and the positions
 /// are cut down: 810 with two distinct numbers, 1686 with three kinds of stones, 1872 with

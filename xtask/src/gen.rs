@@ -12,7 +12,7 @@
 use crate::formats::{self, Case, Size};
 use crate::layout;
 use crate::Options;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 pub fn main(args: &[String]) -> Result<(), String> {

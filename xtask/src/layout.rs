@@ -453,7 +453,7 @@ fn leetcode_parse(arguments: Arguments, text: &mut Text) -> Result<Case, grundy:
 mod tests {
     use super::*;
     use crate::formats::{Size, FORMATS};
-    use grundy::rng::Rng;
+    use grundy::oracles::rng::Rng;
 
     /// What `render` writes, `parse` reads back as the same cases, for every format.
     #[test]

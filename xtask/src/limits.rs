@@ -20,7 +20,7 @@
 
 use crate::bench::{self, peak_memory, Run};
 use crate::Options;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::fs;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;

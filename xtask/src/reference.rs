@@ -1,17 +1,17 @@
 //! The reference answers of every format, computed from each game's rules alone: the brute
-//! tables of `grundy::games::brute` (positions and their moves, nothing else), plays of the
-//! actual board games, and the direct LeetCode searches of `grundy::leetcode::minimax`.
+//! tables of `grundy::oracles::brute` (positions and their moves, nothing else), plays of the
+//! actual board games, and the direct LeetCode searches of `grundy::oracles::minimax`.
 //! Only for the small cases that stress draws.
 
 use crate::formats::{cat_graph, grid_parts, s_nim_parts, token_parts, Case, Value};
 use crate::layout::word;
-use grundy::games::brute::{
+use grundy::games::graph::Outcome;
+use grundy::leetcode::stone_games::Winner;
+use grundy::oracles::brute::{
     grundy_table, heap_moves, outcome_table, outcomes_by_iteration, win_table, HeapMultisets,
     HeapTuples, Play, WythoffTable,
 };
-use grundy::games::graph::Outcome;
-use grundy::leetcode::minimax;
-use grundy::leetcode::stone_games::Winner;
+use grundy::oracles::minimax;
 
 fn pile_table(piles: usize, takes: impl Fn(usize) -> Vec<usize>) -> Vec<bool> {
     win_table(piles + 1, |pile, next| {
@@ -927,7 +927,7 @@ pub fn lc464_judge(cases: &[Case]) -> String {
 mod tests {
     use super::*;
     use crate::formats::{JudgeStress, Size, FORMATS};
-    use grundy::rng::Rng;
+    use grundy::oracles::rng::Rng;
     use std::collections::HashMap;
 
     /// Every judge-size reference gives the brute tables' answers on the small cases its

@@ -18,7 +18,7 @@
 use crate::formats::{self, Case, Format, Plan, FORMATS};
 use crate::layout;
 use crate::Options;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};

@@ -6,9 +6,9 @@
 //! pairs, and Fibonacci Nim's outcomes and first moves, against their tables.
 
 use crate::reference::{heap_values, FibonacciNim};
-use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::games::octal::OctalGame;
-use grundy::rng::Rng;
+use grundy::oracles::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
+use grundy::oracles::rng::Rng;
 use std::path::Path;
 use std::process::Command;
 
