@@ -11,7 +11,8 @@
 //!   largest input it admits, in its worst shapes: median wall time, peak memory, exit
 //!   status, and whether it stays within 1 s and 256 MiB; `--write` puts the table into
 //!   README.md.
-//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
+//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge, with only the
+//!   library items the binary reaches; `bundle --sizes [--write]`: every bundle's size.
 //! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random inputs (small,
 //!   or judge-size) against a reference built from the move rules; the first difference is
 //!   shrunk and printed.
@@ -20,9 +21,11 @@
 
 mod bench;
 mod bundle;
+mod edition;
 mod formats;
 mod gen;
 mod layout;
+mod lexer;
 mod limits;
 mod reference;
 mod stress;
@@ -51,6 +54,7 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
+  cargo xtask bundle --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write]
