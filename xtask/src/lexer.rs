@@ -736,4 +736,46 @@ mod tests {
         );
         assert_eq!(items[2].children.len(), 1);
     }
+
+    /// Every Rust file of the repository splits into items, which with the space and
+    /// comments between them make up the whole file (and the whole of each body).
+    #[test]
+    fn every_file_of_the_repository_splits_into_items() {
+        fn contiguous(source: &Source, items: &[Item], from: usize, to: usize) {
+            let mut at = from;
+            for item in items {
+                assert_eq!(item.lead, at);
+                assert!(
+                    source.text[item.lead..item.start].trim().is_empty()
+                        || source.text[item.lead..item.start].contains("//")
+                        || source.text[item.lead..item.start].contains("/*")
+                );
+                if let Some((open, close)) = item.body {
+                    let (start, end) = (source.tokens[open].end, source.tokens[close].start);
+                    contiguous(source, &item.children, start, end);
+                }
+                at = item.end;
+            }
+            assert!(at <= to);
+        }
+        let root = crate::bundle::crate_root();
+        let mut folders = vec![root.join("src"), root.join("tests"), root.join("xtask/src")];
+        let mut files = 0;
+        while let Some(folder) = folders.pop() {
+            for entry in std::fs::read_dir(&folder).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    folders.push(path);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    let text = std::fs::read_to_string(&path).unwrap();
+                    let source = Source::new(text).unwrap();
+                    let all = items(&source, 0, source.tokens.len(), 0)
+                        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+                    contiguous(&source, &all, 0, source.text.len());
+                    files += 1;
+                }
+            }
+        }
+        assert!(files > 40, "{files} files");
+    }
 }
