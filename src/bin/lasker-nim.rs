@@ -3,7 +3,7 @@
 //! Output per case: `Alice` when the first player (Alice) wins, else `Bob`.
 
 use grundy::games::lasker;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_cases, Verdicts, ANY_U64};
 
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
@@ -11,7 +11,9 @@ fn main() {
     run_cases("lasker-nim", |input, out| {
         let heaps = input.u64()?;
         let mut grundy_sum = 0;
-        input.each_u64(heaps, "heap", |heap| grundy_sum ^= lasker::grundy(heap))?;
+        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| {
+            grundy_sum ^= lasker::grundy(heap)
+        })?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         Ok(())
     })

@@ -2,7 +2,8 @@
 //! by retrograde analysis; a game neither side can force counts as the cat's (the mouse must
 //! eat within 1000 turns). Grids up to 16×16 with one M, one C and one F; jumps 1 to 16.
 //! A case's analysis takes at most a step per state and per move out of it (4.2·10^6 on
-//! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps.
+//! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps
+//! (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::pursuit::GridPursuit;
@@ -16,11 +17,12 @@ const GRID: &str = "a grid of 1 to 16 rows of 1 to 16 characters from \"#.CMF\",
 const WORK_BUDGET: u64 = 200_000_000;
 
 fn main() {
-    let mut budget = Budget::new(WORK_BUDGET);
     let within = format!(
         "a grid whose analysis with these jumps keeps the input within {WORK_BUDGET} steps \
-         (one per state and per move out of it)"
+         (one per state and per move out of it, {least} at least per grid)",
+        least = Budget::LEAST_PER_CASE
     );
+    let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc1728", |text, out| {
         let mark = text.mark();
         let row =
@@ -35,9 +37,7 @@ fn main() {
         let cat_jump = text.integer(1..=16)? as usize;
         let mouse_jump = text.integer(1..=16)? as usize;
         let game = GridPursuit::new(&grid, cat_jump, mouse_jump);
-        if !budget.spend(game.work()) {
-            return Err(text.fault_at_mark(mark, &within));
-        }
+        budget.spend(text, mark, game.work())?;
         out.verdict(&BOOLEAN, game.mouse_wins());
         Ok(())
     })

@@ -1,17 +1,29 @@
 //! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw),
 //! by retrograde analysis over (mouse, cat, turn). Every node the cat can reach must give
 //! it a move (a node whose only neighbour is the hole is refused there). Up to 100 nodes and
-//! 100 neighbours a node, twice LeetCode's 50: the analysis takes a step per state (mouse,
-//! cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for 1000.
+//! 100 neighbours a node, twice LeetCode's 50: the analysis takes at most a step per state
+//! (mouse, cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for
+//! 1000; the whole input is held to WORK_BUDGET steps (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
-use grundy::leetcode::pursuit::cat_and_mouse;
-use grundy::leetcode::run_cases;
+use grundy::leetcode::pursuit::GraphPursuit;
+use grundy::leetcode::{run_cases, Budget};
 
 const GRAPH: &str = "a graph of 3 to 100 nodes whose lists name nodes of the graph, \
      every node the cat can reach next to some node other than 0 (a move for the cat)";
 
+/// Steps of analysis for the whole input: 100 graphs of 100 nodes (about 0.3 s at most, when
+/// the mouse hides from a cat that cannot reach it and every other state is analysed), 800
+/// of LeetCode's largest (50 nodes, all joined: 2.5·10^5 steps).
+const WORK_BUDGET: u64 = 200_000_000;
+
 fn main() {
+    let within = format!(
+        "a graph whose analysis keeps the input within {WORK_BUDGET} steps (one per state \
+         and per move out of it, {least} at least per graph)",
+        least = Budget::LEAST_PER_CASE
+    );
+    let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc913", |text, out| {
         let mark = text.mark();
         let lists = text.array(3..=100, GRAPH, |t| {
@@ -29,7 +41,9 @@ fn main() {
         if !named_nodes || !cat_can_move {
             return Err(text.fault_at_mark(mark, GRAPH));
         }
-        out.i64(cat_and_mouse(&graph) as i64);
+        let game = GraphPursuit::new(&graph);
+        budget.spend(text, mark, game.work())?;
+        out.i64(game.outcome() as i64);
         out.end_line();
         Ok(())
     })

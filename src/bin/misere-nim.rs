@@ -3,7 +3,7 @@
 //! player (John) wins, else `Brother`.
 
 use grundy::games::nim::Misere;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_cases, Verdicts, ANY_U64};
 
 const ANSWERS: Verdicts = Verdicts::new("John", "Brother");
 
@@ -11,7 +11,7 @@ fn main() {
     run_cases("misere-nim", |input, out| {
         let piles = input.u64()?;
         let mut position = Misere::default();
-        input.each_u64(piles, "pile", |pile| position.add(pile))?;
+        input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| position.add(pile))?;
         out.verdict(&ANSWERS, position.first_player_wins());
         Ok(())
     })

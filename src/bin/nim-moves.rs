@@ -3,7 +3,7 @@
 //! move in pile order: from the pile of a stones, leave b.
 
 use grundy::games::nim;
-use grundy::io::run;
+use grundy::io::{run, ANY_U64};
 
 /// A case's piles are kept until its nim-sum is known (8 bytes each): at most this many,
 /// 80 MB (HDU's cases are far smaller).
@@ -17,7 +17,7 @@ fn main() {
                 break;
             }
             heaps.clear();
-            input.each_u64(piles, "pile", |pile| heaps.push(pile))?;
+            input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| heaps.push(pile))?;
             let nim_sum = nim::nim_sum(heaps.iter().copied());
             if !nim::first_player_wins(nim_sum) {
                 out.line("No");

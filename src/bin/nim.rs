@@ -2,7 +2,7 @@
 //! `Yes` when the first player wins Nim, else `No`.
 
 use grundy::games::nim;
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_cases, Verdicts, ANY_U64};
 
 const ANSWERS: Verdicts = Verdicts::new("Yes", "No");
 
@@ -10,7 +10,7 @@ fn main() {
     run_cases("nim", |input, out| {
         let piles = input.u64()?;
         let mut nim_sum = 0;
-        input.each_u64(piles, "pile", |pile| nim_sum ^= pile)?;
+        input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| nim_sum ^= pile)?;
         out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
         Ok(())
     })

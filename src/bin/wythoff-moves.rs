@@ -7,11 +7,11 @@
 //! the pair (b, a).
 
 use grundy::games::wythoff;
-use grundy::io::run;
+use grundy::io::{run, ANY_U64};
 
 fn main() {
     run("wythoff-moves", |input, out| {
-        while let Some(a) = input.u64_or_end()? {
+        while let Some(a) = input.u64_in_or_end(ANY_U64)? {
             let b = input.u64()?;
             if a == 0 && b == 0 {
                 return input.end("the closing 0 0");

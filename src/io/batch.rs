@@ -1,6 +1,5 @@
-//! Long runs of integers parsed many at a time, for `Scanner::each_u64` (a game's list of
-//! piles) and `Scanner::groups` (a judge's lines of a few numbers), with AVX2 when the
-//! processor has it.
+//! Long runs of integers parsed many at a time, for `Scanner::groups` (a game's list of
+//! piles, or a judge's lines of a few numbers), with AVX2 when the processor has it.
 //!
 //! The token path measures one number, converts it, then measures the next: each number
 //! waits for the one before it. Here one pass classifies 64 bytes at a time and lists where
@@ -11,8 +10,8 @@
 //! batch off too, so that both paths can be measured and compared on one machine.
 //!
 //! The index covers clean blocks only (digits and whitespace) and numbers of up to 20
-//! digits are converted (the 17th to 20th digits in plain arithmetic, with an overflow
-//! check). At anything else (a longer number, one past `u64::MAX`, a byte that is neither a
+//! digits are converted (in a run with one of 17 to 20 digits, each number from the 32 bytes
+//! ending at it, one per register, with an overflow check). At anything else (a longer number, one past `u64::MAX`, a byte that is neither a
 //! digit nor whitespace) the batch stops and the token path takes over, with its checks
 //! and its error messages, for the next number. The index is kept until the scanner's
 //! buffer changes: when the reader comes back after the token path has read a number or
@@ -164,7 +163,7 @@ impl Batch {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use crate::io::batch::{Batch, BLOCKS, BOUNDS, INDEX, KEEP_LAST, LONGEST, MARGIN};
-    use crate::io::scanner::LANE_MASKS;
+    use crate::io::digits::LANE_MASKS;
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
         _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
@@ -193,6 +192,9 @@ mod avx2 {
     };
 
     /// Masks of the digits and of the whitespace among 32 bytes.
+    ///
+    /// # Safety
+    /// AVX2 is available.
     #[target_feature(enable = "avx2")]
     #[inline]
     unsafe fn classify_half(bytes: __m256i) -> (u64, u64) {
@@ -215,9 +217,13 @@ mod avx2 {
     #[target_feature(enable = "avx2")]
     #[inline]
     unsafe fn classify(at: *const u8) -> (u64, u64) {
-        let (low_digits, low_spaces) = classify_half(_mm256_loadu_si256(at as *const __m256i));
-        let high = _mm256_loadu_si256(at.add(32) as *const __m256i);
-        let (high_digits, high_spaces) = classify_half(high);
+        // SAFETY: the caller promises AVX2 and 64 readable bytes from `at`: both loads read
+        // 32 of them.
+        let ((low_digits, low_spaces), (high_digits, high_spaces)) = unsafe {
+            let low = _mm256_loadu_si256(at as *const __m256i);
+            let high = _mm256_loadu_si256(at.add(32) as *const __m256i);
+            (classify_half(low), classify_half(high))
+        };
         (
             low_digits | high_digits << 32,
             low_spaces | high_spaces << 32,
@@ -258,8 +264,9 @@ mod avx2 {
                 break;
             }
             batch.blocks_classified += 1;
-            // SAFETY: `block + 64 <= limit <= buf.len()`.
-            let (digits, separators) = classify(buf.as_ptr().add(block));
+            // SAFETY: AVX2 as the caller promises; `block + 64 <= limit <= buf.len()` (the
+            // test above), so the 64 bytes from `block` lie in `buf`.
+            let (digits, separators) = unsafe { classify(buf.as_ptr().add(block)) };
             if digits | separators != u64::MAX {
                 break; // a byte the token path must see
             }
@@ -283,11 +290,14 @@ mod avx2 {
     unsafe fn low_window(buf: &[u8], first: usize, last: usize) -> (__m128i, __m128i) {
         debug_assert!(MARGIN <= first && first <= last && last < buf.len());
         let kept = (last + 1 - first).min(16);
-        // SAFETY: `last - 15 >= first - 15 >= 0` and `last < buf.len()`; `kept <= 16`, so
-        // the 16 bytes from `kept` lie inside LANE_MASKS' 48.
-        let digits = _mm_loadu_si128(buf.as_ptr().add(last - 15) as *const __m128i);
-        let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(kept) as *const __m128i);
-        (digits, keep)
+        // SAFETY: `last - 15 >= first - 15 >= MARGIN - 15 >= 0` and `last < buf.len()`, as
+        // the caller promises, so the 16 bytes end in `buf`; `kept <= 16`, so the 16 bytes
+        // from `kept` lie inside LANE_MASKS' 48. (SSE2 is part of x86-64.)
+        unsafe {
+            let digits = _mm_loadu_si128(buf.as_ptr().add(last - 15) as *const __m128i);
+            let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(kept) as *const __m128i);
+            (digits, keep)
+        }
     }
 
     /// A number of at most 16 digits, from the two 8-digit halves of its converted lane.
@@ -300,9 +310,9 @@ mod avx2 {
     /// returns how many: it stops before a number of more than 20 digits or over `u64::MAX`.
     ///
     /// # Safety
-    /// AVX2 is available; `batch.first + count <= batch.indexed`, and the index was built on
-    /// this `buf` with `MARGIN` or more for its first position, so that every indexed
-    /// number `[start, end]` has `MARGIN <= start <= end < buf.len()`.
+    /// AVX2, BMI1 and POPCNT are available; `batch.first + count <= batch.indexed`, and the
+    /// index was built on this `buf` from `MARGIN` or later, so that every indexed number
+    /// `start..stop` has `MARGIN <= start < stop <= buf.len()`.
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     pub(super) unsafe fn convert(batch: &mut Batch, buf: &[u8], count: usize) -> usize {
         let Batch {
@@ -318,10 +328,15 @@ mod avx2 {
         let any_long = bounds
             .chunks_exact(2)
             .fold(false, |long, number| long | (number[1] - number[0] > 16));
-        if any_long {
-            convert_long(bounds, out, buf)
-        } else {
-            convert_short(bounds, out, buf)
+        // SAFETY: the caller's promise, passed on: the features, and every number of
+        // `bounds` inside `buf` from `MARGIN` on; `convert_short` gets numbers of at most 16
+        // digits only, as it requires.
+        unsafe {
+            if any_long {
+                convert_long(bounds, out, buf)
+            } else {
+                convert_short(bounds, out, buf)
+            }
         }
     }
 
@@ -329,7 +344,8 @@ mod avx2 {
     /// digits, into `out`: two numbers per 256-bit register, the 16 bytes ending at each.
     ///
     /// # Safety
-    /// As for `convert`.
+    /// AVX2 is available, and every number has `MARGIN <= start < stop <= buf.len()` and at
+    /// most 16 digits.
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
     unsafe fn convert_short(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
@@ -351,8 +367,14 @@ mod avx2 {
             } else {
                 (first, last)
             };
-            let (first_digits, first_keep) = low_window(buf, first, last);
-            let (second_digits, second_keep) = low_window(buf, second, second_last);
+            // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
+            // caller promises.
+            let ((first_digits, first_keep), (second_digits, second_keep)) = unsafe {
+                (
+                    low_window(buf, first, last),
+                    low_window(buf, second, second_last),
+                )
+            };
             let digits =
                 _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(first_digits), second_digits);
             let keep =
@@ -381,10 +403,15 @@ mod avx2 {
     #[inline]
     unsafe fn quads_of(buf: &[u8], first: usize, last: usize) -> __m256i {
         debug_assert!(MARGIN <= first && first <= last && last < buf.len() && last - first < 32);
-        // SAFETY: `last - 31 >= first - MARGIN >= 0` and `last < buf.len()`; the length is
-        // at most 32, so the 32 bytes from it lie inside KEEP_LAST's 64.
-        let digits = _mm256_loadu_si256(buf.as_ptr().add(last - 31) as *const __m256i);
-        let keep = _mm256_loadu_si256(KEEP_LAST.as_ptr().add(last + 1 - first) as *const __m256i);
+        // SAFETY: `last - 31 >= first - MARGIN >= 0` and `last < buf.len()`, as the caller
+        // promises, so the 32 bytes end in `buf`; the length is at most 32, so the 32 bytes
+        // from it lie inside KEEP_LAST's 64.
+        let (digits, keep) = unsafe {
+            (
+                _mm256_loadu_si256(buf.as_ptr().add(last - 31) as *const __m256i),
+                _mm256_loadu_si256(KEEP_LAST.as_ptr().add(last + 1 - first) as *const __m256i),
+            )
+        };
         let values = _mm256_and_si256(_mm256_sub_epi8(digits, _mm256_set1_epi8(b'0' as i8)), keep);
         let pairs = _mm256_maddubs_epi16(values, _mm256_set1_epi16(0x010A)); // (10, 1)
         _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064)) // (100, 1)
@@ -406,7 +433,7 @@ mod avx2 {
     /// four-digit sums pack into one register), each checked against `u64::MAX`.
     ///
     /// # Safety
-    /// As for `convert`.
+    /// AVX2 is available, and every number has `MARGIN <= start < stop <= buf.len()`.
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
     unsafe fn convert_long(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
@@ -421,8 +448,14 @@ mod avx2 {
             let next = taken + 1;
             let pair = next < count && fits(next);
             let second = if pair { next } else { taken };
-            let first_quads = quads_of(buf, start_of(taken), last_of(taken));
-            let second_quads = quads_of(buf, start_of(second), last_of(second));
+            // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
+            // caller promises, and of at most 20 digits (`fits`).
+            let (first_quads, second_quads) = unsafe {
+                (
+                    quads_of(buf, start_of(taken), last_of(taken)),
+                    quads_of(buf, start_of(second), last_of(second)),
+                )
+            };
             // Per 128-bit lane: the first number's four sums, then the second's, as 16-bit
             // values; then sums of eight digits, two per number and lane.
             let quads = _mm256_packus_epi32(first_quads, second_quads);

@@ -1,6 +1,5 @@
 //! What can stop a run: input that breaks the format, or a read that fails.
 
-use crate::io::scanner::counted;
 use std::fmt;
 use std::io;
 
@@ -22,6 +21,9 @@ enum FaultKind {
     },
     /// Reading standard input failed (not the input's fault, but still fatal).
     Read(io::Error),
+    /// The output's sink failed: the run stops, and the sink's own error is what is
+    /// reported (see `Output::check`).
+    OutputFailed,
 }
 
 /// What stood where something else was expected.
@@ -48,6 +50,10 @@ impl Fault {
 
     pub(crate) fn read(error: io::Error) -> Fault {
         Fault(Box::new(FaultKind::Read(error)))
+    }
+
+    pub(crate) fn output_failed() -> Fault {
+        Fault(Box::new(FaultKind::OutputFailed))
     }
 
     /// True when the input ended where more was expected.
@@ -81,11 +87,11 @@ impl Fault {
         }
     }
 
-    /// Line and column of an input error; `None` for a read error.
+    /// Line and column of an input error; `None` for a read or write error.
     pub fn location(&self) -> Option<(u64, u64)> {
         match &*self.0 {
             FaultKind::Input { line, column, .. } => Some((*line, *column)),
-            FaultKind::Read(_) => None,
+            FaultKind::Read(_) | FaultKind::OutputFailed => None,
         }
     }
 }
@@ -112,8 +118,14 @@ impl fmt::Display for Fault {
                 "line {line}, column {column}: expected {expected}, found {found}"
             ),
             FaultKind::Read(error) => write!(f, "cannot read the input: {error}"),
+            FaultKind::OutputFailed => f.write_str("cannot write the output"),
         }
     }
+}
+
+/// `1 case`, `3 cases`.
+pub(crate) fn counted(count: u64, noun: &str) -> String {
+    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
 
 /// Quotes a token for an error message: at most `MAX_SHOWN` characters, escaped so that

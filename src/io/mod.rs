@@ -5,13 +5,16 @@
 //! first problem; `run` then prints the answers so far, one line on stderr and exits 2.
 
 mod batch;
+mod digits;
 mod fault;
 mod output;
+mod position;
 mod scanner;
 
 pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
 pub use output::{Output, Verdicts};
+pub(crate) use position::moved_over;
 pub use scanner::Scanner;
 
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
@@ -41,7 +44,10 @@ where
 {
     run(program, |input, out| {
         let count = input.case_count()?;
-        input.cases(count, |input| case(input, out))
+        input.cases(count, |input| {
+            case(input, out)?;
+            out.check() // nobody reads the answers any more: stop
+        })
     })
 }
 
@@ -103,7 +109,7 @@ where
     run(program, |input, out| {
         let count = input.case_count()?;
         input.groups(Some(count), "case", &ranges, |numbers| case(numbers, out))?;
-        input.end(&scanner::counted(count, "case"))
+        input.end(&fault::counted(count, "case"))
     })
 }
 
@@ -122,17 +128,22 @@ where
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
     let mut scanner = Scanner::new(input);
-    let mut out = Output::new(output, program);
+    let mut out = Output::new(output);
     let result = solve(&mut scanner, &mut out);
     // The answers to every complete case come first, whole lines only, then the message.
     if result.is_err() {
         out.discard_unfinished_line();
     }
-    out.flush();
-    match result {
-        Ok(()) => 0,
-        Err(fault) => {
-            // If stderr itself is gone there is nobody left to tell.
+    // If stderr itself is gone there is nobody left to tell: its errors are ignored.
+    match (out.finish(), result) {
+        // The reader has all it wanted: not an error (ripgrep, GNU tools).
+        (Err(error), _) if error.kind() == io::ErrorKind::BrokenPipe => 0,
+        (Err(error), _) => {
+            let _ = writeln!(errors, "{program}: cannot write the output: {error}");
+            2
+        }
+        (Ok(()), Ok(())) => 0,
+        (Ok(()), Err(fault)) => {
             let _ = writeln!(errors, "{program}: {fault}");
             2
         }
@@ -157,6 +168,79 @@ mod tests {
         });
         let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
         (status, text(out), text(err))
+    }
+
+    /// A sink that takes `room` bytes and then fails with `kind`, counting its failures.
+    struct Failing {
+        room: usize,
+        kind: io::ErrorKind,
+        failures: usize,
+    }
+
+    impl Write for Failing {
+        fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+            if self.room == 0 {
+                self.failures += 1;
+                return Err(io::Error::new(self.kind, "sink gone"));
+            }
+            let taken = buf.len().min(self.room);
+            self.room -= taken;
+            Ok(taken)
+        }
+        fn flush(&mut self) -> io::Result<()> {
+            Ok(())
+        }
+    }
+
+    /// Runs a binary that answers one long line per case for as long as cases come, into
+    /// a sink that fails after `room` bytes; returns the status, stderr, how many cases were
+    /// answered and how many times the sink failed.
+    fn run_into_failing(room: usize, kind: io::ErrorKind) -> (i32, String, u64, usize) {
+        let mut sink = Failing {
+            room,
+            kind,
+            failures: 0,
+        };
+        let mut err = Vec::new();
+        let mut answered = 0;
+        let input = format!("100000\n{}", "7\n".repeat(100_000));
+        let status = run_on(
+            "writer",
+            input.as_bytes(),
+            &mut sink,
+            &mut err,
+            |input, out| {
+                let cases = input.case_count()?;
+                input.cases(cases, |input| {
+                    let value = input.u64()?;
+                    out.line(&value.to_string().repeat(1000));
+                    answered += 1;
+                    out.check()
+                })
+            },
+        );
+        let stderr = String::from_utf8(err).unwrap();
+        (status, stderr, answered, sink.failures)
+    }
+
+    #[test]
+    fn a_failed_write_stops_the_run_with_a_message_and_status_2() {
+        let (status, stderr, answered, failures) = run_into_failing(100_000, io::ErrorKind::Other);
+        assert_eq!(
+            (status, stderr.as_str()),
+            (2, "writer: cannot write the output: sink gone\n")
+        );
+        // The work stops at the first case after the failure, and the sink is not tried
+        // again.
+        assert!(answered < 1000, "{answered} cases answered");
+        assert_eq!(failures, 1);
+    }
+
+    #[test]
+    fn a_reader_that_went_away_ends_the_run_quietly_with_status_0() {
+        let (status, stderr, answered, _) = run_into_failing(10, io::ErrorKind::BrokenPipe);
+        assert_eq!((status, stderr.as_str()), (0, ""));
+        assert!(answered < 1000, "{answered} cases answered");
     }
 
     #[test]
@@ -236,7 +320,7 @@ mod tests {
     #[test]
     fn verdicts_write_the_picked_line_across_buffer_boundaries() {
         const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
-        let mut out = Output::new(Vec::new(), "test");
+        let mut out = Output::new(Vec::new());
         let mut expected = String::new();
         for i in 0..50_000u64 {
             let georgia = i % 3 == 0;
@@ -255,7 +339,7 @@ mod tests {
 
     #[test]
     fn numbers_are_written_in_decimal() {
-        let mut out = Output::new(Vec::new(), "test");
+        let mut out = Output::new(Vec::new());
         for v in [0, 9, 10, 1_000_000_007, u64::MAX] {
             out.u64(v);
             out.space();

@@ -1,6 +1,7 @@
 //! Answers gathered in one buffer and written in large blocks, whole lines at a time.
 
-use std::io::{ErrorKind, Write};
+use crate::io::Fault;
+use std::io::{self, Write};
 
 /// The buffer's first size: its complete lines are handed to the sink whenever the next
 /// piece would not fit.
@@ -46,9 +47,11 @@ impl Verdicts {
 
 /// Buffered answers on their way to `W` (standard output in the binaries).
 ///
-/// Writing never fails from the caller's point of view: a reader that went away (`| head`)
-/// ends the process quietly with status 0, and any other write error ends it with a message
-/// and status 2, as the run contract says. Either way no more work is done for nobody.
+/// Writing an answer never fails from the caller's point of view, so the hot paths carry no
+/// `Result`. The first error the sink returns is kept, and from then on answers are dropped:
+/// `check` turns the kept error into a `Fault` for a loop that wants to stop early, and
+/// `finish` hands it back at the end (`run_on` makes the exit status of it: 0 for a reader
+/// that went away, as with `| head`, else 2 and a message).
 ///
 /// Only whole lines reach the sink before the end: when a fault stops a binary in the
 /// middle of a case's line, `discard_unfinished_line` drops the part already written, so
@@ -58,17 +61,26 @@ pub struct Output<W: Write> {
     /// `CAPACITY` bytes, or more while one line is longer than that.
     buf: Box<[u8]>,
     len: usize,
-    program: &'static str,
+    /// The sink's first error; nothing is written after it.
+    failed: Option<io::Error>,
 }
 
 impl<W: Write> Output<W> {
-    /// `program` names the binary in the message for a failed write.
-    pub fn new(sink: W, program: &'static str) -> Output<W> {
+    pub fn new(sink: W) -> Output<W> {
         Output {
             sink,
             buf: vec![0; CAPACITY].into_boxed_slice(),
             len: 0,
-            program,
+            failed: None,
+        }
+    }
+
+    /// `Ok` while the sink takes everything; after its first error, a fault that stops the
+    /// run (`run_on` reports the error itself, not this fault).
+    pub fn check(&self) -> Result<(), Fault> {
+        match self.failed {
+            None => Ok(()),
+            Some(_) => Err(Fault::output_failed()),
         }
     }
 
@@ -168,13 +180,28 @@ impl<W: Write> Output<W> {
         self.len += bytes.len();
     }
 
-    /// Hands everything buffered to the sink and flushes it.
-    pub fn flush(&mut self) {
-        let result = self.sink.write_all(&self.buf[..self.len]);
-        self.len = 0;
-        self.check(result);
-        let result = self.sink.flush();
-        self.check(result);
+    /// Hands everything buffered to the sink and flushes it; returns the sink's first error,
+    /// whenever it happened.
+    pub fn finish(&mut self) -> io::Result<()> {
+        let whole = self.len;
+        self.write_out(whole);
+        if self.failed.is_none() {
+            if let Err(error) = self.sink.flush() {
+                self.failed = Some(error);
+            }
+        }
+        self.failed.take().map_or(Ok(()), Err)
+    }
+
+    /// Hands `buf[..whole]` to the sink (unless it failed before) and drops it.
+    fn write_out(&mut self, whole: usize) {
+        if self.failed.is_none() {
+            if let Err(error) = self.sink.write_all(&self.buf[..whole]) {
+                self.failed = Some(error);
+            }
+        }
+        self.buf.copy_within(whole..self.len, 0);
+        self.len -= whole;
     }
 
     /// Drops what was written after the last line break: the answer that a fault cut short.
@@ -202,29 +229,13 @@ impl<W: Write> Output<W> {
                 bigger[..self.len].copy_from_slice(&self.buf[..self.len]);
                 self.buf = bigger;
             }
-            whole => {
-                let result = self.sink.write_all(&self.buf[..whole]);
-                self.check(result);
-                self.buf.copy_within(whole..self.len, 0);
-                self.len -= whole;
-            }
+            whole => self.write_out(whole),
         }
     }
 
-    fn check(&self, result: std::io::Result<()>) {
-        if let Err(error) = result {
-            if error.kind() == ErrorKind::BrokenPipe {
-                // The reader has all it wanted: not an error (ripgrep, GNU tools).
-                std::process::exit(0);
-            }
-            eprintln!("{}: cannot write the output: {error}", self.program);
-            std::process::exit(2);
-        }
-    }
-
-    /// The sink, for tests that write into memory.
+    /// The sink, for tests that write into memory (which never fails).
     pub fn into_sink(mut self) -> W {
-        self.flush();
+        self.finish().expect("a sink in memory takes everything");
         self.sink
     }
 }

@@ -1,16 +1,16 @@
 //! Whitespace-separated tokens and integers from a byte stream, with 1-based line and column.
 //!
 //! The scanner reads through one fixed buffer that it refills in place, so memory stays flat
-//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults).
-//! Integers of up to 15 digits are parsed sixteen bytes at a time without a branch on their
-//! length (SSE2 on x86-64, u64 arithmetic elsewhere), those of 16 to 20 digits with one
-//! more step; longer ones (leading zeros), values past u64::MAX and anything malformed take
-//! a careful byte-by-byte path that also builds the error. Lines and columns are not
-//! tracked per token: each chunk's newlines are counted as it is dropped, and the rest is
-//! worked out only when an error needs it.
+//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults). A token
+//! in the clean case (digits, then whitespace) is converted by `digits` from a 24-byte window;
+//! long runs of them go to `batch`. Anything else (leading zeros past 20 digits, values past
+//! the range, malformed tokens) takes a careful byte-by-byte path that also builds the error,
+//! whose line and column `position` works out only then.
 
 use crate::io::batch::Batch;
-use crate::io::fault::{quote_token, Fault, Found};
+use crate::io::digits::{digits, is_space, leading_digits};
+use crate::io::fault::{counted, quote_token, Fault, Found};
+use crate::io::position::{moved_over, moved_over_chunk};
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;
 
@@ -33,11 +33,6 @@ fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
     format!("an integer from {} to {}", range.start(), range.end())
 }
 
-/// `1 case`, `3 cases`.
-pub(crate) fn counted(count: u64, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
-}
-
 /// A sign and a magnitude as an i64, when it fits.
 fn signed(negative: bool, magnitude: u64) -> Option<i64> {
     if negative {
@@ -46,23 +41,6 @@ fn signed(negative: bool, magnitude: u64) -> Option<i64> {
         i64::try_from(magnitude).ok()
     }
 }
-
-/// ASCII whitespace, as the judges' formats use it: space, tab, LF, CR, form feed.
-#[inline(always)]
-pub(crate) fn is_space(byte: u8) -> bool {
-    SPACES[usize::from(byte)]
-}
-
-/// `is_space` as a table: one load, where the comparisons take four instructions.
-static SPACES: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        table[byte] = (byte as u8).is_ascii_whitespace();
-        byte += 1;
-    }
-    table
-};
 
 /// Where a rejected token stood, and how it looked: enough to build the message once the
 /// caller says what it expected there.
@@ -320,24 +298,18 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// For formats that run to the end of input: the next number, or `None` at the end.
+    /// For formats that run to the end of input: the next number, which must lie in
+    /// `range`, or `None` at the end.
     #[inline(always)]
-    pub fn u64_or_end(&mut self) -> Result<Option<u64>, Fault> {
+    pub fn u64_in_or_end(&mut self, range: RangeInclusive<u64>) -> Result<Option<u64>, Fault> {
         if self.pos < self.fast_end {
             if let Some((value, next)) = self.digits_within(self.pos) {
-                self.pos = next;
-                return Ok(Some(value));
+                if range.contains(&value) {
+                    self.pos = next;
+                    return Ok(Some(value));
+                }
             }
         }
-        if self.has_more()? {
-            self.u64().map(Some)
-        } else {
-            Ok(None)
-        }
-    }
-
-    /// `u64_or_end` with a range to check the number against.
-    pub fn u64_in_or_end(&mut self, range: RangeInclusive<u64>) -> Result<Option<u64>, Fault> {
         if self.has_more()? {
             self.u64_in(range).map(Some)
         } else {
@@ -348,7 +320,7 @@ impl<R: Read> Scanner<R> {
     /// For formats that end at a terminating number (or at the end of input): the next
     /// number, or `None` at the terminator or the end of input.
     pub fn u64_until(&mut self, terminator: u64) -> Result<Option<u64>, Fault> {
-        let next = self.u64_or_end()?;
+        let next = self.u64_in_or_end(0..=u64::MAX)?;
         Ok(next.filter(|&value| value != terminator))
     }
 
@@ -436,18 +408,6 @@ impl<R: Read> Scanner<R> {
             body(self).map_err(|fault| fault.in_truncated(read, count, noun))?;
         }
         Ok(())
-    }
-
-    /// Reads `count` numbers (items of the kind `noun`, for the message when the input
-    /// runs out) and hands each to `each`, in order.
-    ///
-    /// The same as calling `u64` in a loop, but long runs are parsed in batches where the
-    /// processor allows: `groups` of one.
-    pub fn each_u64<F>(&mut self, count: u64, noun: &str, mut each: F) -> Result<(), Fault>
-    where
-        F: FnMut(u64),
-    {
-        self.groups(Some(count), noun, &[0..=u64::MAX], |[value]| each(value))
     }
 
     /// Reads groups of `N` numbers, the i-th of each group in `ranges[i]`, and hands each
@@ -541,19 +501,11 @@ impl<R: Read> Scanner<R> {
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
-        let dropped = &self.buf[..self.pos];
-        let (newlines, ascii) = survey(dropped);
-        if newlines == 0 {
-            self.columns_dropped += if ascii {
-                dropped.len() as u64
-            } else {
-                count_chars(dropped)
-            };
-        } else {
-            self.lines_dropped += newlines as u64;
-            let last = last_newline(dropped).unwrap_or(0);
-            self.columns_dropped = count_chars(&dropped[last + 1..]);
-        }
+        (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
+            &self.buf[..self.pos],
+            self.lines_dropped,
+            self.columns_dropped,
+        );
         self.buf.copy_within(self.pos..self.len, 0);
         if let Some(batch) = &mut self.batch {
             batch.forget();
@@ -688,349 +640,6 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-/// A number of at most 20 digits at the start of `window`, followed by a whitespace byte:
-/// its value and its number of digits.
-#[inline(always)]
-fn digits(window: &[u8; 24]) -> Option<(u64, usize)> {
-    let (count, value) = leading_digits(window)?;
-    is_space(window[count]).then_some((value, count))
-}
-
-/// The leading run of 1 to 20 ASCII digits of `window`: its length and value. `None` when
-/// there is no digit first, more than 20, or a value past `u64::MAX`.
-#[inline(always)]
-fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    {
-        sse2::leading_digits(window)
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    {
-        leading_digits_swar(window)
-    }
-}
-
-/// Sixteen zero bytes, sixteen of 0xFF, sixteen zero bytes: the 16 bytes from `32 - n` keep
-/// the first n lanes of a vector, the 16 bytes from `n` its last n (n from 0 to 16).
-#[cfg(target_arch = "x86_64")]
-pub(crate) static LANE_MASKS: [u8; 48] = {
-    let mut masks = [0u8; 48];
-    let mut i = 16;
-    while i < 32 {
-        masks[i] = 0xFF;
-        i += 1;
-    }
-    masks
-};
-
-/// `leading_digits` in plain u64 arithmetic (SWAR), for any target.
-///
-/// Up to 16 digits are converted without a branch on their number, because judge data
-/// mixes lengths at random and a mispredicted branch per number costs more than the
-/// arithmetic: each word's digits are shifted to its top (zero bytes come in below and
-/// add nothing), converted as eight digits, and the two halves combined.
-#[inline(always)]
-fn leading_digits_swar(window: &[u8; 24]) -> Option<(usize, u64)> {
-    let word = |at: usize| {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&window[at..at + 8]);
-        u64::from_le_bytes(bytes)
-    };
-    let (first_stops, first) = digit_mask(word(0));
-    let (second_stops, second) = digit_mask(word(8));
-    let in_first = (first_stops.trailing_zeros() / 8) as usize;
-    if in_first == 0 {
-        return None;
-    }
-    // Written with masks, not `if`s: the compiler keeps these branch-free.
-    let second_counts = 0usize.wrapping_sub(usize::from(in_first == 8));
-    let in_second = (second_stops.trailing_zeros() / 8) as usize & second_counts;
-    let high = eight_digits(first << (8 * (8 - in_first)));
-    let low = eight_digits(shift_to_top(second, in_second));
-    let mut value = high * POW10[in_second] + low;
-    let mut count = in_first + in_second;
-    if in_second == 8 {
-        let (third_stops, third) = digit_mask(word(16));
-        let in_third = (third_stops.trailing_zeros() / 8) as usize;
-        if in_third > 4 {
-            return None;
-        }
-        // Twenty digits may pass u64::MAX: the careful path reports those.
-        value = value
-            .checked_mul(POW10[in_third])?
-            .checked_add(eight_digits(shift_to_top(third, in_third)))?;
-        count += in_third;
-    }
-    Some((count, value))
-}
-
-/// `leading_digits` with SSE2, which every x86-64 processor has: sixteen bytes are
-/// classified in four instructions, and the digits combined pairwise by multiply-adds.
-#[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-mod sse2 {
-    use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_madd_epi16,
-        _mm_min_epu8, _mm_movemask_epi8, _mm_or_si128, _mm_packs_epi32, _mm_sad_epu8,
-        _mm_set1_epi32, _mm_set1_epi8, _mm_setzero_si128, _mm_sub_epi8, _mm_unpackhi_epi64,
-        _mm_unpackhi_epi8, _mm_unpacklo_epi8,
-    };
-
-    use crate::io::scanner::LANE_MASKS;
-
-    /// `INVERSE_POW5[k]` · 5^k ≡ 1 (mod 2^64): dividing a multiple of 10^k by 10^k is a
-    /// shift by k and a multiplication by this.
-    static INVERSE_POW5: [u64; 16] = {
-        let mut inverses = [1u64; 16];
-        let mut k = 1;
-        while k < 16 {
-            // The inverse of 5 modulo 2^64 by Newton's iteration x ← x(2 − 5x), from x = 5
-            // (correct to 3 bits; each step doubles the bits).
-            let mut inverse_of_5 = 5u64;
-            let mut step = 0;
-            while step < 5 {
-                inverse_of_5 =
-                    inverse_of_5.wrapping_mul(2u64.wrapping_sub(5u64.wrapping_mul(inverse_of_5)));
-                step += 1;
-            }
-            inverses[k] = inverses[k - 1].wrapping_mul(inverse_of_5);
-            k += 1;
-        }
-        inverses
-    };
-
-    /// `survey`, sixteen bytes at a time: each newline lane subtracts -1 from a byte
-    /// counter, emptied (summed with `psadbw`) every 255 rounds before it can overflow.
-    pub(super) fn survey(bytes: &[u8]) -> (usize, bool) {
-        let mut newlines = 0usize;
-        let tail = &bytes[bytes.len() / 16 * 16..];
-        // SAFETY: SSE2 is enabled; every load reads one 16-byte chunk of `bytes`.
-        let high_bits = unsafe {
-            let newline = _mm_set1_epi8(b'\n' as i8);
-            let mut high_bits = _mm_setzero_si128();
-            for rounds in bytes[..bytes.len() - tail.len()].chunks(16 * 255) {
-                let mut counts = _mm_setzero_si128();
-                for chunk in rounds.chunks_exact(16) {
-                    let chunk = _mm_loadu_si128(chunk.as_ptr() as *const __m128i);
-                    counts = _mm_sub_epi8(counts, _mm_cmpeq_epi8(chunk, newline));
-                    high_bits = _mm_or_si128(high_bits, chunk);
-                }
-                newlines += lane_sum(counts);
-            }
-            _mm_movemask_epi8(high_bits)
-        };
-        newlines += tail.iter().filter(|&&b| b == b'\n').count();
-        (newlines, high_bits == 0 && tail.is_ascii())
-    }
-
-    /// The sum of the sixteen byte lanes.
-    #[inline(always)]
-    unsafe fn lane_sum(counts: __m128i) -> usize {
-        let sums = _mm_sad_epu8(counts, _mm_setzero_si128());
-        (_mm_cvtsi128_si64(sums) + _mm_cvtsi128_si64(_mm_unpackhi_epi64(sums, sums))) as usize
-    }
-
-    #[inline(always)]
-    pub(super) fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
-        // SAFETY: SSE2 is enabled (the cfg above); both loads read 16 bytes that lie inside
-        // their arrays: `window` has 24, and `32 - count` is at most 31 into LANE_MASKS' 48.
-        unsafe {
-            let bytes = _mm_loadu_si128(window.as_ptr() as *const __m128i);
-            let values = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
-            // A lane is a digit when its value is at most 9 (unsigned).
-            let is_digit = _mm_cmpeq_epi8(_mm_min_epu8(values, _mm_set1_epi8(9)), values);
-            let digits = _mm_movemask_epi8(is_digit) as u32;
-            let count = (!digits).trailing_zeros() as usize;
-            if count == 0 {
-                return None;
-            }
-            if count == 16 {
-                return crate::io::scanner::leading_digits_swar(window); // 16 to 20 digits
-            }
-            let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(32 - count) as *const __m128i);
-            let kept = _mm_and_si128(values, keep);
-            // The kept digits as a 16-digit number, padded with zeros on the right.
-            let zero = _mm_setzero_si128();
-            let ten_one = _mm_set1_epi32(0x0001_000A); // i16 pairs (10, 1)
-            let pairs = _mm_packs_epi32(
-                _mm_madd_epi16(_mm_unpacklo_epi8(kept, zero), ten_one),
-                _mm_madd_epi16(_mm_unpackhi_epi8(kept, zero), ten_one),
-            );
-            let quads = _mm_madd_epi16(pairs, _mm_set1_epi32(0x0001_0064)); // (100, 1)
-            let quads = _mm_packs_epi32(quads, quads);
-            let octets = _mm_madd_epi16(quads, _mm_set1_epi32(0x0001_2710)); // (10000, 1)
-            let both = _mm_cvtsi128_si64(octets) as u64;
-            let padded = (both & 0xFFFF_FFFF) * 100_000_000 + (both >> 32);
-            let shift = 16 - count;
-            Some((count, (padded >> shift).wrapping_mul(INVERSE_POW5[shift])))
-        }
-    }
-}
-
-/// The word with `'0'` taken from every byte, and a mask with the top bit of every
-/// byte that is not an ASCII digit set. Only the mask's lowest set bit is exact: borrows and
-/// carries travel towards later bytes, so everything up to the first non-digit is right,
-/// which is all the callers use.
-#[inline(always)]
-fn digit_mask(word: u64) -> (u64, u64) {
-    let digits = word.wrapping_sub(0x3030_3030_3030_3030);
-    // A byte is a digit when it is below 10 after the subtraction.
-    let non_digit = (digits.wrapping_add(0x7676_7676_7676_7676) | digits) & 0x8080_8080_8080_8080;
-    (non_digit, digits)
-}
-
-/// Moves the first `count` (0 to 8) bytes of `word` to its top and clears the rest. The
-/// shift of 64 bits for `count = 0` is done in two halves, as one would overflow.
-#[inline(always)]
-fn shift_to_top(word: u64, count: usize) -> u64 {
-    let bits = 8 * (8 - count) as u32;
-    (word << (bits / 2)) << (bits - bits / 2)
-}
-
-/// The value of eight digit values (0 to 9, one per byte, first byte most significant).
-/// Each step multiplies by `1 + 10^k · 2^w` to add every lane, times 10^k, to the lane above
-/// it, then shifts the sums down and masks every other lane: pairs, quads, then octets.
-#[inline(always)]
-fn eight_digits(digits: u64) -> u64 {
-    let pairs = (digits.wrapping_mul(1 + (10 << 8)) >> 8) & 0x00FF_00FF_00FF_00FF;
-    let quads = (pairs.wrapping_mul(1 + (100 << 16)) >> 16) & 0x0000_FFFF_0000_FFFF;
-    quads.wrapping_mul(1 + (10_000 << 32)) >> 32
-}
-
-const POW10: [u64; 9] = [
-    1,
-    10,
-    100,
-    1_000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
-
-// Line and column bookkeeping runs over every byte of the input (each chunk once, as it is
-// dropped), so it works on eight bytes at a time: on one-line inputs of millions of numbers
-// a byte loop here would cost as much as the parsing.
-
-const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-const NEWLINES: u64 = 0x0A0A_0A0A_0A0A_0A0A;
-
-fn word_at(bytes: &[u8], at: usize) -> u64 {
-    let mut eight = [0u8; 8];
-    eight.copy_from_slice(&bytes[at..at + 8]);
-    u64::from_le_bytes(eight)
-}
-
-/// The top bit of every byte of `word` that is `\n`. Exact per byte: `(x & 0x7F) + 0x7F`
-/// never carries out of its byte.
-#[inline(always)]
-fn newline_flags(word: u64) -> u64 {
-    let x = word ^ NEWLINES;
-    !(((x & LOW7) + LOW7) | x) & !LOW7
-}
-
-/// The top bit of every byte of `word` that continues a UTF-8 sequence (`10xxxxxx`): bit 7
-/// set, and bit 6, shifted up into bit 7's place, clear.
-#[inline(always)]
-fn continuation_flags(word: u64) -> u64 {
-    word & !(word << 1) & !LOW7
-}
-
-/// How many bytes of `bytes` are flagged by `flags` (a word's top bits) or, for the last
-/// few bytes, by `test`. The 0/1 flags are summed in byte lanes, emptied every 255 words
-/// before a lane can overflow.
-fn count_flagged(
-    bytes: &[u8],
-    mut flags: impl FnMut(u64) -> u64,
-    test: impl Fn(u8) -> bool,
-) -> usize {
-    let mut words = bytes.chunks_exact(8);
-    let mut total = 0;
-    loop {
-        let mut lanes = 0u64;
-        let mut taken = 0;
-        for word in words.by_ref().take(255) {
-            let mut eight = [0u8; 8];
-            eight.copy_from_slice(word);
-            lanes += flags(u64::from_le_bytes(eight)) >> 7;
-            taken += 1;
-        }
-        let pairs = (lanes & 0x00FF_00FF_00FF_00FF) + ((lanes >> 8) & 0x00FF_00FF_00FF_00FF);
-        total += (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as usize;
-        if taken < 255 {
-            break;
-        }
-    }
-    total + words.remainder().iter().filter(|&&b| test(b)).count()
-}
-
-/// The newlines in `bytes`, and whether every byte is ASCII: one pass that tells `refill`
-/// all it needs for a chunk that is one long line (the columns are then its length).
-fn survey(bytes: &[u8]) -> (usize, bool) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
-    {
-        sse2::survey(bytes)
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
-    {
-        survey_swar(bytes)
-    }
-}
-
-/// `survey` in plain u64 arithmetic, for any target (on x86-64, the tests' reference).
-#[cfg_attr(all(target_arch = "x86_64", target_feature = "sse2"), allow(dead_code))]
-fn survey_swar(bytes: &[u8]) -> (usize, bool) {
-    let mut high_bits = 0u64;
-    let newlines = count_flagged(
-        bytes,
-        |word| {
-            high_bits |= word;
-            newline_flags(word)
-        },
-        |b| b == b'\n',
-    );
-    let ascii = high_bits & !LOW7 == 0 && bytes[bytes.len() / 8 * 8..].is_ascii();
-    (newlines, ascii)
-}
-
-/// The newlines before the end of `bytes`, and the characters after the last of them, for
-/// text that follows `lines` newlines and `columns` characters after the last one: both
-/// counts moved over `bytes`.
-fn moved_over(bytes: &[u8], lines: u64, columns: u64) -> (u64, u64) {
-    match last_newline(bytes) {
-        Some(last) => (
-            lines + count_newlines(bytes) as u64,
-            count_chars(&bytes[last + 1..]),
-        ),
-        None => (lines, columns + count_chars(bytes)),
-    }
-}
-
-fn count_newlines(bytes: &[u8]) -> usize {
-    count_flagged(bytes, newline_flags, |b| b == b'\n')
-}
-
-/// Characters in UTF-8 text: every byte that does not continue a multi-byte sequence.
-fn count_chars(bytes: &[u8]) -> u64 {
-    let continuations = count_flagged(bytes, continuation_flags, |b| b & 0xC0 == 0x80);
-    (bytes.len() - continuations) as u64
-}
-
-/// The index of the last `\n` in `bytes`, searching eight bytes at a time from the end.
-fn last_newline(bytes: &[u8]) -> Option<usize> {
-    let tail = bytes.len() % 8;
-    if let Some(i) = bytes[bytes.len() - tail..]
-        .iter()
-        .rposition(|&b| b == b'\n')
-    {
-        return Some(bytes.len() - tail + i);
-    }
-    (0..bytes.len() / 8).rev().find_map(|word| {
-        let flags = newline_flags(word_at(bytes, 8 * word));
-        (flags != 0).then(|| 8 * word + (63 - flags.leading_zeros() as usize) / 8)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1135,7 +744,7 @@ mod tests {
         assert_eq!(read_all_u64(long.as_bytes()), Ok(vec![42]));
     }
 
-    /// `each_u64` (which takes long runs in batches where it can) against one `u64` call
+    /// `groups` of one (which takes long runs in batches where it can) against one `u64` call
     /// per token, on long random inputs with every separator, long numbers and the odd bad
     /// token, read through several read sizes: the same values, or the same first error.
     #[test]
@@ -1173,7 +782,9 @@ mod tests {
                     let batch = scanner.batch.is_some();
                     let mut values = Vec::new();
                     let outcome = scanner
-                        .each_u64(tokens, "number", |v| values.push(v))
+                        .groups(Some(tokens), "number", &[0..=u64::MAX], |[v]| {
+                            values.push(v)
+                        })
                         .map(|()| values)
                         .map_err(|fault| fault.to_string());
                     assert_eq!(outcome, one_by_one, "round {round}, step {step}, {batch}");
@@ -1615,7 +1226,9 @@ mod tests {
                         ] {
                             let mut values = Vec::new();
                             let outcome = scanner
-                                .each_u64(before + 2, "number", |v| values.push(v))
+                                .groups(Some(before + 2), "number", &[0..=u64::MAX], |[v]| {
+                                    values.push(v)
+                                })
                                 .map(|()| values)
                                 .map_err(|fault| fault.to_string());
                             assert_eq!(outcome, one_by_one, "{token} at {offset}, step {step}");
@@ -1668,81 +1281,6 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
         assert!(scanner.end("the closing 0").is_ok());
-    }
-
-    #[test]
-    fn both_digit_parsers_agree_on_every_length_and_terminator() {
-        let mut rng = Rng::new(6);
-        let fillers = b"0123456789 \n\r\t-+x\0\xff/:";
-        for _ in 0..200_000 {
-            let mut window = [0u8; 24];
-            let digits = rng.range(0, 24) as usize;
-            // Now and then a 20-digit run that starts like u64::MAX, to hit both sides of
-            // the overflow check.
-            let near_max = digits == 20 && rng.chance(1, 2);
-            for (i, byte) in window.iter_mut().enumerate() {
-                *byte = if near_max && i < 16 {
-                    b"18446744073709551615"[i]
-                } else if i < digits {
-                    b'0' + rng.range(0, 9) as u8
-                } else {
-                    fillers[rng.range(0, fillers.len() as u64 - 1) as usize]
-                };
-            }
-            let expected = {
-                let run = window.iter().take_while(|b| b.is_ascii_digit()).count();
-                let text = std::str::from_utf8(&window[..run]).unwrap();
-                // At most 20 digits and within u64: `parse` says which.
-                text.parse::<u64>()
-                    .ok()
-                    .filter(|_| (1..=20).contains(&run))
-                    .map(|value| (run, value))
-            };
-            assert_eq!(leading_digits_swar(&window), expected, "{window:?}");
-            assert_eq!(leading_digits(&window), expected, "{window:?}");
-        }
-    }
-
-    #[test]
-    fn word_wise_counting_agrees_with_byte_loops() {
-        let mut rng = Rng::new(5);
-        let alphabet: Vec<u8> = "ab \n\n\r7é€😀".bytes().collect();
-        for _ in 0..500 {
-            let length = rng.range(0, 3000) as usize;
-            let bytes: Vec<u8> = (0..length)
-                .map(|_| alphabet[rng.range(0, alphabet.len() as u64 - 1) as usize])
-                .collect();
-            for cut in [0, length / 3, length] {
-                let part = &bytes[..cut];
-                let expected_newlines = part.iter().filter(|&&b| b == b'\n').count();
-                assert_eq!(survey(part), (expected_newlines, part.is_ascii()));
-                assert_eq!(survey_swar(part), (expected_newlines, part.is_ascii()));
-                assert_eq!(
-                    count_newlines(part),
-                    part.iter().filter(|&&b| b == b'\n').count()
-                );
-                let chars = String::from_utf8_lossy(part).chars().count() as u64;
-                let continuations = part.iter().filter(|&&b| b & 0xC0 == 0x80).count() as u64;
-                assert_eq!(count_chars(part), part.len() as u64 - continuations);
-                if std::str::from_utf8(part).is_ok() {
-                    assert_eq!(count_chars(part), chars);
-                }
-                assert_eq!(last_newline(part), part.iter().rposition(|&b| b == b'\n'));
-            }
-        }
-    }
-
-    #[test]
-    fn surveys_of_long_chunks_empty_their_counters_in_time() {
-        // All newlines: every byte counter would overflow after 255 rounds.
-        for length in [4079, 4080, 4081, 65_536, 100_003] {
-            let lines = vec![b'\n'; length];
-            assert_eq!(survey(&lines), (length, true));
-            assert_eq!(survey_swar(&lines), (length, true));
-            let mut text = vec![b'7'; length];
-            text[length - 1] = 0xC3;
-            assert_eq!(survey(&text), (0, false));
-        }
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! other modules solve the problems, each tested against `minimax`, a direct search of the
 //! problem's own rules.
 
+pub mod ends;
 pub mod minimax;
 pub mod number_games;
 pub mod pursuit;
@@ -19,27 +20,58 @@ use std::io::StdoutLock;
 pub const BOOLEAN: Verdicts = Verdicts::new("true", "false");
 
 /// A bound on the work of a whole input, for problems whose cases cost far more than their
-/// text (an open 16×16 grid, 300 characters, is 4·10^6 steps of analysis): each case asks
-/// for its steps before it is solved, so that no input runs long, and the case that would
-/// pass the bound is refused with a message that names it.
+/// text (an open 16×16 grid, 300 characters, is 4·10^6 steps of analysis; an array of 10^4
+/// stones, 10^8 steps of an O(n²) recurrence): each case asks for its steps before it is
+/// solved, so that no input runs long, and the case that would pass the bound is refused
+/// where it starts, with a message that names the bound (the cases before it are answered).
 #[derive(Debug)]
 pub struct Budget {
     left: u64,
+    /// What a case must be to stay within the budget: the refusal's "expected …".
+    within: String,
 }
 
 impl Budget {
-    pub fn new(steps: u64) -> Budget {
-        Budget { left: steps }
+    /// What the smallest case costs, in steps: setting up its lists and tables takes as
+    /// long as 100 to 1000 steps of its analysis (about 0.1 to 0.8 µs), so that a file of
+    /// millions of the smallest cases is held to the budget too (10^8 bytes of `[1]` took
+    /// 2.4 s in lc1140 before; 10^8 bytes of 3-node graphs would take 3.6 s in lc913).
+    pub const LEAST_PER_CASE: u64 = 1000;
+
+    /// `steps` for the whole input; a case that would pass them is refused as not `within`.
+    pub fn new(steps: u64, within: String) -> Budget {
+        Budget {
+            left: steps,
+            within,
+        }
     }
 
-    /// Takes `steps` from what is left; false, taking nothing, when less is left.
-    pub fn spend(&mut self, steps: u64) -> bool {
+    /// The budget of a problem solved in O(n²) for an array of n `what`: n² summed over the
+    /// input's arrays at most `total`.
+    pub fn squared_lengths(total: u64, what: &str) -> Budget {
+        let within = format!(
+            "an array of {what} whose squared lengths ({least} at least) sum to at most {total} \
+             over the input",
+            least = Budget::LEAST_PER_CASE
+        );
+        Budget::new(total, within)
+    }
+
+    /// Takes `steps` (`LEAST_PER_CASE` at least, unless the case needs no analysis at all)
+    /// for the case whose text starts at `mark`; when less is left, takes nothing and
+    /// refuses the case there.
+    pub fn spend(&mut self, text: &Text, mark: usize, steps: u64) -> Result<(), Fault> {
+        let steps = if steps == 0 {
+            0
+        } else {
+            steps.max(Budget::LEAST_PER_CASE)
+        };
         match self.left.checked_sub(steps) {
             Some(left) => {
                 self.left = left;
-                true
+                Ok(())
             }
-            None => false,
+            None => Err(text.fault_at_mark(mark, &self.within)),
         }
     }
 }
@@ -47,6 +79,10 @@ impl Budget {
 /// Runs a LeetCode binary: reads all of standard input as test-case text and calls `case`
 /// for each case (one per group of arguments) until the text ends, keeping the run
 /// contract as `io::run` does.
+///
+/// The text is held whole, so the binaries admit 10^8 bytes of it: under a 256 MiB
+/// address-space limit the reader holds up to 128 MiB (its buffer doubles), and memory that
+/// cannot be had ends the run in one line before any answer.
 pub fn run_cases<F>(program: &'static str, mut case: F) -> !
 where
     F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
@@ -55,6 +91,7 @@ where
         let mut text = Text::new(input.rest()?);
         while text.has_more() {
             case(&mut text, out)?;
+            out.check()?; // nobody reads the answers any more: stop
         }
         Ok(())
     })

@@ -3,6 +3,7 @@
 use crate::games::bash;
 use crate::games::octal::{certify, OctalGame};
 use crate::games::periodic::Periodic;
+use crate::leetcode::ends::best_margin;
 
 /// 292 Nim Game: take 1 to 3 stones, taking the last wins: Bash's game with m = 3, lost
 /// exactly on multiples of 4. Any u64.
@@ -35,24 +36,6 @@ pub fn xor_game_by_sum(xor: i64, count: usize) -> bool {
 /// opponent's best margin on what remains: O(n²).
 pub fn predict_the_winner(nums: &[i64]) -> bool {
     best_margin(nums) >= 0
-}
-
-/// The first player's best margin (own total less the opponent's) when both take from
-/// either end of `nums`.
-pub fn best_margin(nums: &[i64]) -> i64 {
-    let n = nums.len();
-    if n == 0 {
-        return 0;
-    }
-    // margin[i] holds the best margin on nums[i..=i + length - 1].
-    let mut margin: Vec<i64> = nums.to_vec();
-    for length in 2..=n {
-        for i in 0..=n - length {
-            let j = i + length - 1;
-            margin[i] = (nums[i] - margin[i + 1]).max(nums[j] - margin[i]);
-        }
-    }
-    margin[0]
 }
 
 /// 464 Can I Win: players add distinct numbers from 1 to `max_choosable` to a running total;

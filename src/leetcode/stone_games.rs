@@ -5,11 +5,24 @@
 /// even-indexed pile or every odd-indexed one, whichever set is larger. Outside those
 /// constraints the interval recurrence decides (a tie is not a win).
 pub fn stone_game(piles: &[i64]) -> bool {
-    let total: i64 = piles.iter().sum();
-    if piles.len() % 2 == 0 && total % 2 != 0 {
-        return true;
+    parity_decides(piles) || crate::leetcode::ends::best_margin(piles) > 0
+}
+
+/// The steps `stone_game` takes after summing `piles`: none under LeetCode's constraints,
+/// n² for the recurrence otherwise (n²/2 in fact, each a few instructions).
+pub fn stone_game_steps(piles: &[i64]) -> u64 {
+    let n = piles.len() as u64;
+    if parity_decides(piles) {
+        0
+    } else {
+        n * n
     }
-    crate::leetcode::number_games::best_margin(piles) > 0
+}
+
+/// Whether Alice's win follows from an even number of piles and an odd total.
+fn parity_decides(piles: &[i64]) -> bool {
+    let total: i64 = piles.iter().sum();
+    piles.len() % 2 == 0 && total % 2 != 0
 }
 
 /// 1140 Stone Game II: from the front, take all of the first X piles, 1 ≤ X ≤ 2M, then M

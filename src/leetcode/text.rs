@@ -3,7 +3,7 @@
 //! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
 //! and column (1-based, in characters) of what was found instead of what was expected.
 
-use crate::io::{quote_token, Fault, Found};
+use crate::io::{moved_over, quote_token, Fault, Found};
 use std::ops::RangeInclusive;
 
 /// Bytes of the input decoded for the token an error message shows: at least 64
@@ -123,16 +123,16 @@ impl Text {
         range: RangeInclusive<i64>,
         mut each: impl FnMut(i64),
     ) -> Result<IntegerArray, Fault> {
-        let what = if lengths.start() == lengths.end() {
-            format!("an array of {} integers", lengths.start())
-        } else {
-            format!(
-                "an array of {} to {} integers",
-                lengths.start(),
-                lengths.end()
-            )
+        // Written out only for an error: a case of a few numbers costs as little as its text.
+        let (shortest, longest) = (*lengths.start(), *lengths.end());
+        let what = || {
+            if shortest == longest {
+                format!("an array of {shortest} integers")
+            } else {
+                format!("an array of {shortest} to {longest} integers")
+            }
         };
-        let len = self.elements(lengths, &what, |text, kept| {
+        let len = self.elements(lengths, what, |text, kept| {
             let value = text.integer(range.clone())?;
             if kept {
                 each(value);
@@ -243,13 +243,17 @@ impl Text {
         mut element: impl FnMut(&mut Text) -> Result<T, Fault>,
     ) -> Result<Vec<T>, Fault> {
         let mut values = Vec::new();
-        self.elements(lengths, what, |text, kept| {
-            let value = element(text)?;
-            if kept {
-                values.push(value);
-            }
-            Ok(())
-        })?;
+        self.elements(
+            lengths,
+            || what.to_string(),
+            |text, kept| {
+                let value = element(text)?;
+                if kept {
+                    values.push(value);
+                }
+                Ok(())
+            },
+        )?;
         Ok(values)
     }
 
@@ -261,13 +265,13 @@ impl Text {
     fn elements(
         &mut self,
         lengths: RangeInclusive<usize>,
-        what: &str,
+        what: impl Fn() -> String,
         mut element: impl FnMut(&mut Text, bool) -> Result<(), Fault>,
     ) -> Result<usize, Fault> {
         self.skip_spaces();
         let start = self.pos;
         if self.bytes.get(self.pos) != Some(&b'[') {
-            return Err(self.fault_at(start, what));
+            return Err(self.fault_at(start, &what()));
         }
         self.pos += 1;
         let mut count = 0;
@@ -290,7 +294,7 @@ impl Text {
             }
         }
         if !lengths.contains(&count) {
-            return Err(self.fault_at(start, what));
+            return Err(self.fault_at(start, &what()));
         }
         Ok(count)
     }
@@ -338,15 +342,8 @@ impl Text {
 
     /// A fault at byte `at`: its line and column, and what stands there.
     fn fault_at(&self, at: usize, expected: &str) -> Fault {
-        let before = &self.bytes[..at.min(self.bytes.len())];
-        let line = 1 + before.iter().filter(|&&b| b == b'\n').count() as u64;
-        let line_start = before
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let column = 1 + String::from_utf8_lossy(&before[line_start..])
-            .chars()
-            .count() as u64;
+        let (lines, columns) = moved_over(&self.bytes[..at.min(self.bytes.len())], 0, 0);
+        let (line, column) = (lines + 1, columns + 1);
         let rest = &self.bytes[at.min(self.bytes.len())..];
         let found = if rest.is_empty() {
             Found::EndOfInput

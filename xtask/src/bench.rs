@@ -337,8 +337,36 @@ pub fn run_once(
     input: Option<&Path>,
     env: &[(&str, &str)],
 ) -> Result<Run, String> {
+    let held = Held {
+        memory_mib: peak_memory::MEMORY_GUARD_MIB,
+        stderr: None,
+    };
+    run_held(program, args, input, env, held)
+}
+
+/// What a run is held to beyond its processor time: its address space, and where its
+/// stderr goes (a file, to be read after it ends; discarded without one).
+pub struct Held<'a> {
+    pub memory_mib: u64,
+    pub stderr: Option<&'a Path>,
+}
+
+/// `run_once` with the address space and stderr of `held`.
+pub fn run_held(
+    program: &Path,
+    args: &[String],
+    input: Option<&Path>,
+    env: &[(&str, &str)],
+    held: Held,
+) -> Result<Run, String> {
     let stdin = match input {
         Some(input) => Stdio::from(File::open(input).map_err(|e| e.to_string())?),
+        None => Stdio::null(),
+    };
+    let stderr = match held.stderr {
+        Some(path) => {
+            Stdio::from(File::create(path).map_err(|e| format!("{}: {e}", path.display()))?)
+        }
         None => Stdio::null(),
     };
     let mut command = Command::new(program);
@@ -347,8 +375,8 @@ pub fn run_once(
         .envs(env.iter().copied())
         .stdin(stdin)
         .stdout(Stdio::null())
-        .stderr(Stdio::null());
-    peak_memory::guard(&mut command);
+        .stderr(stderr);
+    peak_memory::guard(&mut command, held.memory_mib);
     let start = Instant::now();
     let child = command
         .spawn()
@@ -426,6 +454,9 @@ fn today() -> String {
 pub mod peak_memory {
     use std::process::{Child, Command};
 
+    /// Whether `guard` holds the runs here (and `wait` reports their peak).
+    pub const GUARDED: bool = cfg!(all(target_os = "linux", target_pointer_width = "64"));
+
     /// Address space a measured run may take, in MiB: four times the judges' 256 MiB, so a
     /// run over the limit still shows how far over it is, while a runaway one (LeetCode
     /// 913 on 1000 nodes once took 23 GB) is stopped by a failed allocation (status 134)
@@ -434,8 +465,10 @@ pub mod peak_memory {
     /// Processor seconds a measured run may take (then SIGXCPU, status 152).
     pub const CPU_GUARD_SECONDS: u64 = 30;
 
+    /// Holds the program `command` starts to `memory_mib` MiB of address space (a failed
+    /// allocation past it) and CPU_GUARD_SECONDS of processor time.
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
-    pub fn guard(command: &mut Command) {
+    pub fn guard(command: &mut Command, memory_mib: u64) {
         use std::os::unix::process::CommandExt;
         #[repr(C)]
         struct Limit {
@@ -448,8 +481,8 @@ pub mod peak_memory {
         const RLIMIT_CPU: i32 = 0;
         const RLIMIT_AS: i32 = 9;
         let memory = Limit {
-            soft: MEMORY_GUARD_MIB << 20,
-            hard: MEMORY_GUARD_MIB << 20,
+            soft: memory_mib << 20,
+            hard: memory_mib << 20,
         };
         // The hard limit one second later: SIGKILL if SIGXCPU is ignored.
         let cpu = Limit {
@@ -473,7 +506,7 @@ pub mod peak_memory {
     }
 
     #[cfg(not(all(target_os = "linux", target_pointer_width = "64")))]
-    pub fn guard(_command: &mut Command) {}
+    pub fn guard(_command: &mut Command, _memory_mib: u64) {}
 
     #[cfg(all(target_os = "linux", target_pointer_width = "64"))]
     pub fn wait(child: Child) -> std::io::Result<(i32, Option<u64>)> {

@@ -13,9 +13,9 @@
 //!   placeholder, in `panic!`, `unreachable!`, `todo!`, `unimplemented!` and the
 //!   `assert!` family, is written `"{}", format_args!("{x}")`, formatted in every edition.
 //! - **`gen`**, a keyword from 2024 on, is written `r#gen` where it is a name.
-//! - **`unsafe_op_in_unsafe_fn`**, a warning from 2024 on: the modules with an `unsafe fn`
-//!   allow it, as 2018 and 2021 do (the library's unsafe functions rely on their bodies
-//!   being unsafe contexts).
+//! - **`unsafe_op_in_unsafe_fn`**, a warning from 2024 on: unless the library holds its code
+//!   to that lint (a crate attribute, as src/lib.rs has), the modules with an `unsafe fn`
+//!   allow it, as 2018 and 2021 do (their bodies may rely on being unsafe contexts).
 //!
 //! The other 2024 changes (`static mut` references, `impl Trait` captures, the never
 //! type's fallback, `expr` fragments, `unsafe extern`, `unsafe(no_mangle)`) need nothing

@@ -7,10 +7,11 @@
 //!   binaries, generates the judge-maximum input of each, and prints a markdown table of
 //!   median wall time, throughput, peak memory and the ratios against the C++ and Python
 //!   peers; `--write` puts the table into README.md.
-//! - `bench --limits [BINARY…] [--runs N] [--write]`: every binary (`table` too) at the
-//!   largest input it admits, in its worst shapes: median wall time, peak memory, exit
-//!   status, and whether it stays within 1 s and 256 MiB; `--write` puts the table into
-//!   README.md.
+//! - `bench --limits [BINARY…] [--runs N] [--write] [--check]`: every binary (`table` too)
+//!   at the largest input it admits, in its worst shapes: median wall time, peak memory,
+//!   exit status, and whether it stays within 1 s and 256 MiB; `--write` puts the table
+//!   into README.md; `--check` holds every run to 256 MiB of address space and fails on an
+//!   abort, a wrong status, a stray line on stderr or a run over 3 s.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge, with only the
 //!   library items the binary reaches; `bundle --sizes [--write]`: every bundle's size.
 //! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random inputs (small,
@@ -18,6 +19,8 @@
 //!   shrunk and printed.
 //! - `brute BINARY < INPUT`: the reference's answers to a small input, to diff against the
 //!   binary's.
+
+#![warn(clippy::undocumented_unsafe_blocks)]
 
 mod bench;
 mod bundle;
@@ -57,7 +60,7 @@ const USAGE: &str = "usage:
   cargo xtask bundle --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
-  cargo xtask bench --limits [BINARY...] [--runs N] [--write]
+  cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
   cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
   cargo xtask brute BINARY < INPUT
 BINARY: any binary but table (the argument-driven explorer), which bench --limits takes too";
