@@ -317,9 +317,10 @@ impl Program {
                     program.nodes[c].kind == ItemKind::Impl && !program.is_trait_impl(c)
                 })
         });
-        let binary_unit = program.modules[program.binary].unit;
-        for (i, unit) in program.units.iter_mut().enumerate() {
-            unit.edits = edition::edits(&unit.source, i == binary_unit, !inherent_into_iter);
+        for i in 0..program.units.len() {
+            let binary = program.modules_of(i).any(|m| program.modules[m].binary);
+            let unit = &mut program.units[i];
+            unit.edits = edition::edits(&unit.source, binary, !inherent_into_iter);
         }
         Ok(program)
     }
