@@ -323,3 +323,19 @@ fn lc464_refuses_a_table_the_memory_limit_denies() {
          each of its 2^max sets of used numbers) fits in the memory there is, found \"20\"\n"
     );
 }
+
+/// The LeetCode binaries admit 10^8 bytes of text: one byte more is refused before any
+/// answer, at that byte.
+#[test]
+fn text_past_the_admitted_size_is_refused_before_any_answer() {
+    let mut input = "1\n".repeat(50_000_000).into_bytes();
+    input.push(b'1');
+    let over = run("lc292", &[], &input);
+    assert_eq!(over.status, Some(2));
+    assert!(over.stdout.is_empty(), "{}", show(&over.stdout));
+    assert_eq!(
+        show(&over.stderr),
+        "lc292: line 50000001, column 1: expected at most 100000000 bytes of text, found more \
+         than that\n"
+    );
+}

@@ -334,29 +334,40 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Everything not yet read, for formats that are not whitespace-separated tokens (the
-    /// LeetCode test-case text). Memory grows with the input actually present.
+    /// LeetCode test-case text), when it is at most `most` bytes. Memory grows with the
+    /// input actually present.
     ///
-    /// Memory that cannot be had (under a memory cap) is an input fault at the first byte
-    /// that did not fit, not an abort.
-    pub fn rest(&mut self) -> Result<Vec<u8>, Fault> {
+    /// More than `most` bytes is an input fault at the first byte past them, and so is
+    /// memory that cannot be had (under a memory cap) at the first byte that did not fit:
+    /// refusals before any answer, not an abort.
+    pub fn rest(&mut self, most: usize) -> Result<Vec<u8>, Fault> {
         let (line, column) = self.location(self.pos);
         let start = (line - 1, column - 1);
+        // The fault at `all[at..]`, with positions counted from where the rest began.
+        let fault_at = |all: &[u8], at: usize, expected: &str, found: String| {
+            let (lines, columns) = moved_over(&all[..at], start.0, start.1);
+            Fault::input(lines + 1, columns + 1, expected, Found::Phrase(found))
+        };
+        let too_long = |all: &[u8]| {
+            let expected = format!("at most {most} bytes of text");
+            fault_at(all, most, &expected, "more than that".to_string())
+        };
         let mut all = self.buf[self.pos..self.len].to_vec();
         self.pos = self.len;
-        while !self.at_eof {
+        while !self.at_eof && all.len() <= most {
             match self.source.read(&mut self.buf[..CHUNK]) {
                 Ok(0) => self.at_eof = true,
                 Ok(n) if all.try_reserve(n).is_err() => {
-                    // Where the bytes that did not fit begin, counted from the start.
-                    let (lines, columns) = moved_over(&all, start.0, start.1);
-                    let (line, column) = (lines + 1, columns + 1);
-                    let found = Found::Phrase(format!("more than {} bytes", all.len()));
-                    return Err(Fault::input(line, column, IN_MEMORY, found));
+                    let found = format!("more than {} bytes", all.len());
+                    return Err(fault_at(&all, all.len(), IN_MEMORY, found));
                 }
                 Ok(n) => all.extend_from_slice(&self.buf[..n]),
                 Err(e) if e.kind() == ErrorKind::Interrupted => {}
                 Err(e) => return Err(Fault::read(e)),
             }
+        }
+        if all.len() > most {
+            return Err(too_long(&all));
         }
         self.pos = 0;
         self.len = 0;
@@ -1281,6 +1292,35 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
         assert!(scanner.end("the closing 0").is_ok());
+    }
+
+    #[test]
+    fn the_rest_is_taken_up_to_its_bound_and_refused_past_it() {
+        for step in [1, 3, 4096, usize::MAX] {
+            let rest = |input: &[u8], most: usize| {
+                let mut scanner = Scanner::new(Trickle { data: input, step });
+                scanner.u64().unwrap();
+                scanner.rest(most).map_err(|fault| fault.to_string())
+            };
+            assert_eq!(
+                rest("7\nab\ncdé".as_bytes(), 7),
+                Ok("ab\ncdé".as_bytes().to_vec())
+            );
+            assert_eq!(
+                rest("7\nab\ncdéf".as_bytes(), 7),
+                Err(
+                    "line 3, column 4: expected at most 7 bytes of text, found more than that"
+                        .to_string()
+                )
+            );
+            assert_eq!(
+                rest("7\nab\ncdé\n".as_bytes(), 7),
+                Err(
+                    "line 3, column 4: expected at most 7 bytes of text, found more than that"
+                        .to_string()
+                )
+            );
+        }
     }
 
     #[test]

@@ -76,19 +76,23 @@ impl Budget {
     }
 }
 
+/// The most text a LeetCode binary admits: 10^8 bytes.
+pub const MOST_TEXT: usize = 100_000_000;
+
 /// Runs a LeetCode binary: reads all of standard input as test-case text and calls `case`
 /// for each case (one per group of arguments) until the text ends, keeping the run
 /// contract as `io::run` does.
 ///
-/// The text is held whole, so the binaries admit 10^8 bytes of it: under a 256 MiB
-/// address-space limit the reader holds up to 128 MiB (its buffer doubles), and memory that
-/// cannot be had ends the run in one line before any answer.
+/// The text is held whole, so the binaries admit `MOST_TEXT` bytes of it (more is refused
+/// before any answer): under a 256 MiB address-space limit the reader holds up to 128 MiB
+/// (its buffer doubles), and memory that cannot be had ends the run in one line before any
+/// answer too.
 pub fn run_cases<F>(program: &'static str, mut case: F) -> !
 where
     F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
     crate::io::run(program, |input, out| {
-        let mut text = Text::new(input.rest()?);
+        let mut text = Text::new(input.rest(MOST_TEXT)?);
         while text.has_more() {
             case(&mut text, out)?;
             out.check()?; // nobody reads the answers any more: stop
