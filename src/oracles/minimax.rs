@@ -198,11 +198,7 @@ pub fn stone_game_iii(values: &[i64]) -> Winner {
             .max()
             .expect("a non-empty row has a move");
     }
-    match margin[0].cmp(&0) {
-        std::cmp::Ordering::Greater => Winner::Alice,
-        std::cmp::Ordering::Less => Winner::Bob,
-        std::cmp::Ordering::Equal => Winner::Tie,
-    }
+    Winner::by_margin(margin[0])
 }
 
 /// 1510: take a non-zero square number of stones; whoever cannot loses. Whether the player
