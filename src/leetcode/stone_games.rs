@@ -137,9 +137,9 @@ pub enum Winner {
 }
 
 impl Winner {
-    /// Who wins when Alice ends `margin` ahead of Bob.
-    pub fn by_margin(margin: i64) -> Winner {
-        match margin.cmp(&0) {
+    /// Who wins when Alice ends `margin` ahead of Bob (any integer type).
+    pub fn by_margin<T: Ord + Default>(margin: T) -> Winner {
+        match margin.cmp(&T::default()) {
             std::cmp::Ordering::Greater => Winner::Alice,
             std::cmp::Ordering::Less => Winner::Bob,
             std::cmp::Ordering::Equal => Winner::Tie,
