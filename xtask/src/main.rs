@@ -23,13 +23,11 @@
 
 mod bench;
 mod bundle;
-mod formats;
 mod gen;
-mod layout;
 mod limits;
-mod reference;
+mod problem;
+mod problems;
 mod stress;
-mod table_stress;
 
 use std::process::ExitCode;
 
