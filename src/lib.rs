@@ -1,7 +1,11 @@
 //! Judge-ready batch solvers for impartial combinatorial games.
 //!
-//! `io` keeps the run contract every binary shares; `games` holds one module per game model,
-//! each tested against the exhaustive oracle in `games::brute`.
+//! `io` keeps the run contract every binary shares; `games` holds one module per game model
+//! and `leetcode` the LeetCode problems, each tested against an oracle in `oracles`.
+//!
+//! `oracles` (the exhaustive tables, the direct game searches and the seeded random numbers
+//! that tests and tools draw from) exists only for the tests and, with the `oracles`
+//! feature, for the tooling: no binary reaches it, so no judge's bundle carries it.
 
 #![deny(unsafe_op_in_unsafe_fn)]
 #![warn(clippy::undocumented_unsafe_blocks, clippy::missing_safety_doc)]
@@ -9,4 +13,5 @@
 pub mod games;
 pub mod io;
 pub mod leetcode;
-pub mod rng;
+#[cfg(any(test, feature = "oracles"))]
+pub mod oracles;

@@ -98,7 +98,7 @@ fn a_failed_write_is_an_error_for_every_binary() {
 #[test]
 fn pathological_inputs_end_within_their_bounds() {
     let random_moves = {
-        let mut rng = grundy::rng::Rng::new(5);
+        let mut rng = grundy::oracles::rng::Rng::new(5);
         let moves: Vec<String> = (0..1000)
             .map(|_| rng.range(1, 10_000).to_string())
             .collect();

@@ -9,7 +9,7 @@
 mod common;
 
 use common::{binaries, binary_path, samples, show, Sample};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -258,13 +258,13 @@ fn lc1728_answers_up_to_its_budget_and_refuses_past_it() {
 
 /// Under a 256 MiB address-space limit the LeetCode binaries answer or refuse, one line and
 /// status 2, and never abort, at their worst: an array or a string far past its longest
-/// allowed length (100 MB of it; values past the limit are checked, not kept, where they
-/// were once all kept and the allocation aborted the run: a `Vec<String>` of 25M rows for
-/// lc1728, 400 MB of i64 for lc1140), and lc464's 32 MiB table built after the largest text
-/// the limit lets the reader hold.
+/// allowed length (nearly 10^8 bytes of it, the most text admitted; values past the limit
+/// are checked, not kept, where they were once all kept and the allocation aborted the run:
+/// a `Vec<String>` of 25M rows for lc1728, 400 MB of i64 for lc1140), and lc464's 32 MiB
+/// table built after the most text admitted.
 #[test]
 fn lc_binaries_answer_or_refuse_under_256_mib() {
-    const SIZE: usize = 100 << 20;
+    const SIZE: usize = 99_999_000;
     let refused = |binary: &str, input: Vec<u8>, message: &str| {
         let run = under_256_mib(binary, &input);
         let stderr = show(&run.stderr);
@@ -304,7 +304,7 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
         "lc294: line 1, column 1: expected a string of + and - (at most 1000000)",
     );
     let mut input = b"20\n150\n".to_vec();
-    input.resize(120 << 20, b' ');
+    input.resize(grundy::leetcode::MOST_TEXT, b' ');
     let table = under_256_mib("lc464", &input);
     assert_eq!(table.status.code(), Some(0), "{}", show(&table.stderr));
     assert_eq!(show(&table.stdout), "false\n");

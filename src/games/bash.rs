@@ -81,7 +81,7 @@ fn remainder(stones: u64, least: u64, most: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{heap_moves, win_table};
+    use crate::oracles::brute::{heap_moves, win_table};
 
     const PILES: usize = 301;
     const LIMIT: u64 = 40;

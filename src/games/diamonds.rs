@@ -43,7 +43,7 @@ pub fn winning_take(count: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{heap_moves, win_table};
+    use crate::oracles::brute::{heap_moves, win_table};
 
     #[test]
     fn matches_the_oracle_and_the_notes_table() {

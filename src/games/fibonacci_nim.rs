@@ -44,7 +44,7 @@ pub fn winning_first_take(stones: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::win_table;
+    use crate::oracles::brute::win_table;
 
     /// States (pile, limit) for piles up to 200, with the limit capped at the pile (taking
     /// more than the pile is impossible anyway); a move of x from (n, l) leads to

@@ -11,6 +11,8 @@
 //! sum: all finite, by the exclusive or X of the values; exactly one ∞(K), a win when X ∈ K
 //! and a draw otherwise; two or more ∞, a draw.
 
+use crate::games::mex::Mex;
+
 /// A directed graph in compressed form: the successors and the predecessors of every vertex
 /// in two flat arrays. Repeated edges and self-loops are kept as given.
 #[derive(Debug, Clone)]
@@ -196,11 +198,12 @@ fn peel(graph: &Graph) -> Vec<u32> {
     let mut unvalued: Vec<usize> = (0..vertices).map(|v| graph.out_degree(v)).collect();
     let mut ready: Vec<usize> = (0..vertices).filter(|&v| unvalued[v] == 0).collect();
     let mut value = vec![u32::MAX; vertices];
-    let mut seen = Vec::new(); // scratch for the mex, indexed by value
+    let mut mex = Mex::default();
     while let Some(vertex) = ready.pop() {
-        value[vertex] = mex(
-            graph.successors(vertex).iter().map(|&s| value[s as usize]),
-            &mut seen,
+        let successors = graph.successors(vertex);
+        value[vertex] = mex.among(
+            successors.len(),
+            successors.iter().map(|&s| value[s as usize]),
         );
         for &before in graph.predecessors(vertex) {
             unvalued[before as usize] -= 1;
@@ -210,19 +213,6 @@ fn peel(graph: &Graph) -> Vec<u32> {
         }
     }
     value
-}
-
-/// The least value not among `values` (values of u32::MAX, meaning none, are ignored).
-fn mex(values: impl Iterator<Item = u32> + Clone, seen: &mut Vec<bool>) -> u32 {
-    let count = values.clone().count();
-    seen.clear();
-    seen.resize(count + 1, false);
-    for v in values {
-        if let Some(slot) = seen.get_mut(v as usize) {
-            *slot = true;
-        }
-    }
-    seen.iter().position(|&s| !s).unwrap_or(count) as u32
 }
 
 /// The generalized Sprague–Grundy function of a graph with cycles (Smith; Fraenkel):
@@ -387,8 +377,8 @@ pub fn sum_outcome(graph: &Graph, values: &[Option<u32>], tokens: &[usize]) -> O
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{grundy_table, outcomes_by_iteration};
-    use crate::rng::Rng;
+    use crate::oracles::brute::{grundy_table, outcomes_by_iteration};
+    use crate::oracles::rng::Rng;
 
     fn random_graph(rng: &mut Rng, vertices: usize, edges: usize, acyclic: bool) -> Graph {
         let pairs: Vec<(u32, u32)> = (0..edges)

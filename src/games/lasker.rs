@@ -29,7 +29,7 @@ pub fn grundy(heap: u64) -> u128 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{grundy_table, HeapMultisets};
+    use crate::oracles::brute::{grundy_table, HeapMultisets};
 
     /// Take any number from a heap, or split it into two non-empty heaps.
     fn lasker_moves(heap: usize) -> Vec<Vec<usize>> {

@@ -1,11 +1,12 @@
-//! One module per game model; `brute` is the oracle every rule is tested against.
+//! One module per game model, each tested against `oracles::brute`, the values computed
+//! from the move rules.
 
 pub mod bash;
-pub mod brute;
 pub mod diamonds;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod lasker;
+pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod periodic;

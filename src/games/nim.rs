@@ -143,7 +143,7 @@ impl Misere {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{outcome_table, HeapTuples, Play};
+    use crate::oracles::brute::{outcome_table, HeapTuples, Play};
 
     const SPACE: HeapTuples = HeapTuples { heaps: 4, max: 12 };
 
@@ -205,7 +205,7 @@ mod tests {
 
     #[test]
     fn counting_by_bits_agrees_with_counting_moves() {
-        let mut rng = crate::rng::Rng::new(3);
+        let mut rng = crate::oracles::rng::Rng::new(3);
         for _ in 0..2000 {
             let heaps: Vec<u64> = (0..rng.range(0, 8))
                 .map(|_| rng.digit_uniform(20, u64::MAX))

@@ -10,6 +10,7 @@
 //! code digits, then G(n + p) = G(n) for every n ≥ n0. `certify` computes values until some
 //! p passes that test, then reduces to the least preperiod and period.
 
+use crate::games::mex::Mex;
 use crate::games::periodic::Periodic;
 
 /// An octal game from its code.
@@ -131,20 +132,17 @@ impl OctalGame {
     /// Extends `values` (the Grundy values of heaps 0, 1, …) to `count` heaps, straight from
     /// the rules: O(n) per value when the game splits heaps.
     pub fn extend(&self, values: &mut Vec<u32>, count: usize) {
-        let mut seen: Vec<bool> = Vec::new();
+        let mut mex = Mex::default();
+        let mut options = Vec::new();
         while values.len() < count {
             let heap = values.len();
-            seen.clear();
+            options.clear();
             self.for_each_replacement(heap, |heaps| {
                 // A position of several heaps has the exclusive or of their values.
-                let value = heaps.iter().fold(0, |x, &h| x ^ values[h]) as usize;
-                if seen.len() <= value {
-                    seen.resize(value + 1, false);
-                }
-                seen[value] = true;
+                options.push(heaps.iter().fold(0, |x, &h| x ^ values[h]));
             });
-            let mex = seen.iter().position(|&s| !s).unwrap_or(seen.len());
-            values.push(mex as u32);
+            let value = mex.among(options.len(), options.iter().copied());
+            values.push(value);
         }
     }
 }
@@ -299,7 +297,7 @@ mod tests {
     /// heap from the oracle must match the Grundy value's zero test.
     #[test]
     fn one_heap_outcomes_match_the_oracle() {
-        use crate::games::brute::{win_table, HeapMultisets};
+        use crate::oracles::brute::{win_table, HeapMultisets};
         for code in ["0.77", "0.07", "0.137", "0.007", "0.4", "0.156"] {
             let octal = game(code);
             let positions = HeapMultisets::new(18);

@@ -84,8 +84,8 @@ fn three_letters(letters: &[u8]) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::outcomes_by_iteration;
-    use crate::rng::Rng;
+    use crate::oracles::brute::outcomes_by_iteration;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_judge_sample() {

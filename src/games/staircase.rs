@@ -40,7 +40,7 @@ pub fn first_player_wins(sorted: &[u64]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::win_table;
+    use crate::oracles::brute::win_table;
 
     /// Every set of chessmen on cells 1 to 12, as a bit mask (bit c − 1 for cell c); moving
     /// a chessman left clears a bit and sets a lower one, so the mask always decreases.

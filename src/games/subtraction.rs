@@ -7,6 +7,8 @@
 //! p. This module finds the least preperiod and the least period, and then answers any heap
 //! up to u64::MAX from the table.
 
+use crate::games::mex::Mex;
+
 pub use crate::games::periodic::Periodic;
 
 /// Extends `values` (the Grundy values of heaps 0, 1, …) to `count` heaps of the subtraction
@@ -15,24 +17,22 @@ pub use crate::games::periodic::Periodic;
 /// # Complexity
 /// O(|S|) per value.
 pub fn extend_grundy(moves: &[u64], values: &mut Vec<u32>, count: usize) {
-    let mut seen = Vec::new();
+    let mut mex = Mex::default();
     while values.len() < count {
-        push_next_value(moves, values, &mut seen);
+        push_next_value(moves, values, &mut mex);
     }
 }
 
-/// Appends the value of the next heap; `seen` is scratch space.
-fn push_next_value(moves: &[u64], values: &mut Vec<u32>, seen: &mut Vec<bool>) {
+/// Appends the value of the next heap.
+fn push_next_value(moves: &[u64], values: &mut Vec<u32>, mex: &mut Mex) {
     let heap = values.len() as u64;
-    seen.clear();
-    seen.resize(moves.len() + 1, false);
     // A move of 0 stones would be a pass, not a move: it is ignored.
-    for &take in moves.iter().filter(|&&take| (1..=heap).contains(&take)) {
-        if let Some(slot) = seen.get_mut(values[(heap - take) as usize] as usize) {
-            *slot = true;
-        }
-    }
-    values.push(seen.iter().position(|&s| !s).unwrap_or(moves.len()) as u32);
+    let legal = moves.iter().filter(|&&take| (1..=heap).contains(&take));
+    let value = mex.among(
+        moves.len(),
+        legal.map(|&take| values[(heap - take) as usize]),
+    );
+    values.push(value);
 }
 
 /// The Grundy values of the subtraction game with `moves` (each ≥ 1; repeats and any
@@ -93,8 +93,7 @@ pub struct Sequence {
     /// max(S): the values that determine the next one.
     window: usize,
     values: Vec<u32>,
-    /// Scratch space for the mex.
-    seen: Vec<bool>,
+    mex: Mex,
     /// Hash of the last `window` values: Σ v_i · BASE^(n-1-i).
     hash: u64,
     /// BASE^window, to take the value that leaves the window out of the hash.
@@ -128,7 +127,7 @@ impl Sequence {
             moves,
             window,
             values: Vec::new(),
-            seen: Vec::new(),
+            mex: Mex::default(),
             hash: 0,
             base_power,
             checkpoint: 0,
@@ -182,7 +181,7 @@ impl Sequence {
 
     /// Computes the next value and looks for the period.
     fn step(&mut self) {
-        push_next_value(&self.moves, &mut self.values, &mut self.seen);
+        push_next_value(&self.moves, &mut self.values, &mut self.mex);
         let (n, window) = (self.values.len(), self.window);
         let entering = u64::from(self.values[n - 1]);
         if n < window {
@@ -237,8 +236,8 @@ impl Sequence {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::{grundy_table, heap_moves};
-    use crate::rng::Rng;
+    use crate::oracles::brute::{grundy_table, heap_moves};
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_facts_the_table_tool_must_reproduce() {

@@ -170,9 +170,9 @@ pub fn winning_moves(a: u64, b: u64) -> Vec<(u64, u64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::brute::WythoffTable;
     use crate::games::zeckendorf::{shifted, smallest_index};
-    use crate::rng::Rng;
+    use crate::oracles::brute::WythoffTable;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn verdicts_and_every_winning_move_match_the_oracle_up_to_200() {

@@ -39,15 +39,8 @@ const LONGEST: u32 = 20;
 pub(crate) const MARGIN: usize = 31;
 
 /// 32 zero bytes, then 32 of 0xFF: the 32 bytes from `n` keep the last `n` of 32.
-static KEEP_LAST: [u8; 64] = {
-    let mut masks = [0u8; 64];
-    let mut i = 32;
-    while i < 64 {
-        masks[i] = 0xFF;
-        i += 1;
-    }
-    masks
-};
+#[cfg(target_arch = "x86_64")]
+static KEEP_LAST: [u8; 64] = crate::io::digits::ones_between(32, 64);
 
 /// The batch parser, present only when the processor has AVX2 (so holding one is the proof
 /// the AVX2 code needs), with its index (where each number of the indexed bytes starts and
@@ -340,6 +333,15 @@ mod avx2 {
         }
     }
 
+    /// The first and the last digit of the `number`th number of `bounds`.
+    #[inline(always)]
+    fn digits_of(bounds: &[u32], number: usize) -> (usize, usize) {
+        (
+            bounds[2 * number] as usize,
+            bounds[2 * number + 1] as usize - 1,
+        )
+    }
+
     /// `convert` for the numbers `bounds[2 * i]..bounds[2 * i + 1]`, none of more than 16
     /// digits, into `out`: two numbers per 256-bit register, the 16 bytes ending at each.
     ///
@@ -350,8 +352,6 @@ mod avx2 {
     #[inline]
     unsafe fn convert_short(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
         let count = bounds.len() / 2;
-        let start_of = |number: usize| bounds[2 * number] as usize;
-        let last_of = |number: usize| bounds[2 * number + 1] as usize - 1;
         let tens = _mm256_set1_epi16(0x010A); // byte pairs (10, 1)
         let hundreds = _mm256_set1_epi32(0x0001_0064); // i16 pairs (100, 1)
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
@@ -359,11 +359,11 @@ mod avx2 {
         let mut taken = 0;
         while taken < count {
             // Two numbers at a time; the first again when it is the only one.
-            let (first, last) = (start_of(taken), last_of(taken));
+            let (first, last) = digits_of(bounds, taken);
             let next = taken + 1;
             let pair = next < count;
             let (second, second_last) = if pair {
-                (start_of(next), last_of(next))
+                digits_of(bounds, next)
             } else {
                 (first, last)
             };
@@ -438,9 +438,10 @@ mod avx2 {
     #[inline]
     unsafe fn convert_long(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
         let count = bounds.len() / 2;
-        let start_of = |number: usize| bounds[2 * number] as usize;
-        let last_of = |number: usize| bounds[2 * number + 1] as usize - 1;
-        let fits = |number: usize| last_of(number) - start_of(number) < LONGEST as usize;
+        let fits = |number: usize| {
+            let (first, last) = digits_of(bounds, number);
+            last - first < LONGEST as usize
+        };
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
         let mut taken = 0;
         while taken < count && fits(taken) {
@@ -448,12 +449,14 @@ mod avx2 {
             let next = taken + 1;
             let pair = next < count && fits(next);
             let second = if pair { next } else { taken };
+            let ((first, last), (second_first, second_last)) =
+                (digits_of(bounds, taken), digits_of(bounds, second));
             // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
             // caller promises, and of at most 20 digits (`fits`).
             let (first_quads, second_quads) = unsafe {
                 (
-                    quads_of(buf, start_of(taken), last_of(taken)),
-                    quads_of(buf, start_of(second), last_of(second)),
+                    quads_of(buf, first, last),
+                    quads_of(buf, second_first, second_last),
                 )
             };
             // Per 128-bit lane: the first number's four sums, then the second's, as 16-bit
@@ -487,7 +490,7 @@ mod avx2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     fn space(byte: u8) -> bool {
         matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0C)

@@ -48,15 +48,20 @@ pub(crate) fn leading_digits(window: &[u8; 24]) -> Option<(usize, u64)> {
 /// Sixteen zero bytes, sixteen of 0xFF, sixteen zero bytes: the 16 bytes from `32 - n` keep
 /// the first n lanes of a vector, the 16 bytes from `n` its last n (n from 0 to 16).
 #[cfg(target_arch = "x86_64")]
-pub(crate) static LANE_MASKS: [u8; 48] = {
-    let mut masks = [0u8; 48];
-    let mut i = 16;
-    while i < 32 {
+pub(crate) static LANE_MASKS: [u8; 48] = ones_between(16, 32);
+
+/// N bytes, 0xFF at `from..to` and zero elsewhere: a table of lane masks, each load from it
+/// at some offset a mask.
+#[cfg(target_arch = "x86_64")]
+pub(crate) const fn ones_between<const N: usize>(from: usize, to: usize) -> [u8; N] {
+    let mut masks = [0u8; N];
+    let mut i = from;
+    while i < to {
         masks[i] = 0xFF;
         i += 1;
     }
     masks
-};
+}
 
 /// `leading_digits` in plain u64 arithmetic (SWAR), for any target.
 ///
@@ -213,7 +218,7 @@ const POW10: [u64; 9] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn both_digit_parsers_agree_on_every_length_and_terminator() {

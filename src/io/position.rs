@@ -190,7 +190,7 @@ mod sse2 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn word_wise_counting_agrees_with_byte_loops() {

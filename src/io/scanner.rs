@@ -654,7 +654,7 @@ impl<R: Read> Scanner<R> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
     use std::io;
 
     /// A source that hands out at most `step` bytes per read, to put token and chunk

@@ -2,11 +2,10 @@
 //!
 //! `text` parses the "Testcase" panel: each argument of a case in parameter order (one per
 //! line, as LeetCode shows them), integers, arrays, nested arrays and quoted strings. The
-//! other modules solve the problems, each tested against `minimax`, a direct search of the
+//! other modules solve the problems, each tested against `oracles::minimax`, a direct search of the
 //! problem's own rules.
 
 pub mod ends;
-pub mod minimax;
 pub mod number_games;
 pub mod pursuit;
 pub mod stone_games;

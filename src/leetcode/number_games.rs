@@ -161,8 +161,8 @@ impl FlipGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leetcode::minimax;
-    use crate::rng::Rng;
+    use crate::oracles::minimax;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_leetcode_examples() {

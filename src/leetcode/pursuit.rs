@@ -327,8 +327,8 @@ impl GridPursuit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leetcode::minimax;
-    use crate::rng::Rng;
+    use crate::oracles::minimax;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_leetcode_examples() {

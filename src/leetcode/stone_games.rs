@@ -136,6 +136,17 @@ pub enum Winner {
     Tie,
 }
 
+impl Winner {
+    /// Who wins when Alice ends `margin` ahead of Bob (any integer type).
+    pub fn by_margin<T: Ord + Default>(margin: T) -> Winner {
+        match margin.cmp(&T::default()) {
+            std::cmp::Ordering::Greater => Winner::Alice,
+            std::cmp::Ordering::Less => Winner::Bob,
+            std::cmp::Ordering::Equal => Winner::Tie,
+        }
+    }
+}
+
 /// 1406 Stone Game III: take the first 1, 2 or 3 stones (values may be negative); the
 /// higher total wins. margin[i] = max over k of (stones i..i+k) − margin[i + k]: O(n).
 pub fn stone_game_iii(values: &[i64]) -> Winner {
@@ -157,11 +168,7 @@ pub fn stone_game_iii_from_right(from_right: impl Iterator<Item = i64>) -> Winne
         margins = [margin.unwrap_or(0), margins[0], margins[1]];
         right = [value, right[0]];
     }
-    match margins[0].cmp(&0) {
-        std::cmp::Ordering::Greater => Winner::Alice,
-        std::cmp::Ordering::Less => Winner::Bob,
-        std::cmp::Ordering::Equal => Winner::Tie,
-    }
+    Winner::by_margin(margins[0])
 }
 
 /// 1510 Stone Game IV: take a non-zero square number of stones; whoever cannot loses.
@@ -345,8 +352,8 @@ pub fn stone_game_ix_by_residues(count: [usize; 3]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::leetcode::minimax;
-    use crate::rng::Rng;
+    use crate::oracles::minimax;
+    use crate::oracles::rng::Rng;
 
     #[test]
     fn the_leetcode_examples() {

@@ -12,7 +12,7 @@
 use crate::problem::draw::{Case, Size};
 use crate::problems;
 use crate::Options;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 pub fn main(args: &[String]) -> Result<(), String> {

@@ -14,9 +14,10 @@
 //!
 //! A binary without a stated limit streams its input, so its worst shape is a long input:
 //! about 10^7 numbers of 20 digits, which shows whether its memory stays flat. Inputs are
-//! made by `cargo xtask gen` where it can make them and by the builders below where it
-//! cannot (complete graphs, chains, a single long row), and kept in target/limits/ (delete
-//! a file there after changing its builder). `table` gets argument lists at its bounds.
+//! made by `cargo xtask gen` where it can make them and by builders in the problems' files
+//! where it cannot (complete graphs, chains, a single long row), and kept in target/limits/
+//! (delete a file there after changing its builder). Each problem names its shapes
+//! (`Problem::limits`); `table` gets argument lists at its bounds (`problems/table.rs`).
 
 use crate::bench::{self, peak_memory, Run};
 use crate::problem::shapes::{arguments, Input, Shape};

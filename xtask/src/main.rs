@@ -12,7 +12,8 @@
 //!   exit status, and whether it stays within 1 s and 256 MiB; `--write` puts the table
 //!   into README.md; `--check` holds every run to 256 MiB of address space and fails on an
 //!   abort, a wrong status, a stray line on stderr or a run over 3 s.
-//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge.
+//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge, with only the
+//!   library items the binary reaches; `bundle --sizes [--write]`: every bundle's size.
 //! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random inputs (small,
 //!   or judge-size) against a reference built from the move rules; the first difference is
 //!   shrunk and printed.
@@ -23,7 +24,9 @@
 
 mod bench;
 mod bundle;
+mod edition;
 mod gen;
+mod lexer;
 mod limits;
 mod problem;
 mod problems;
@@ -52,6 +55,7 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
+  cargo xtask bundle --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]

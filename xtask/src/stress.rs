@@ -19,7 +19,7 @@ use crate::problem::draw::Case;
 use crate::problem::{Plan, Problem};
 use crate::problems::{self, table};
 use crate::Options;
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::{Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};

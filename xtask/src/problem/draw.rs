@@ -3,7 +3,7 @@
 //! exercised on every length), and the draws at judge size that aim at where arithmetic
 //! breaks.
 
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::ops::RangeInclusive;
 
 /// Values are i128 so that one case type holds u64 edges and LeetCode's negative numbers.

@@ -3,8 +3,8 @@
 //! up to 7, and Bouton's exclusive or.
 
 use super::draw::{length, number, Case, Size, Value};
-use grundy::games::brute::{win_table, HeapTuples};
-use grundy::rng::Rng;
+use grundy::oracles::brute::{win_table, HeapTuples};
+use grundy::oracles::rng::Rng;
 
 /// Up to four heaps of up to 7 (the reference's table) under stress.
 pub fn heaps(rng: &mut Rng, size: &Size) -> Case {

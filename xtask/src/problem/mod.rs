@@ -20,7 +20,7 @@ pub mod shapes;
 pub mod tables;
 
 use draw::{Case, Size, Value};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use layouts::Layout;
 use shapes::Shape;
 use std::ops::RangeInclusive;

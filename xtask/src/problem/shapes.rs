@@ -2,7 +2,7 @@
 //! (`Shape`), made by `cargo xtask gen` or by a builder in the problem's file, and the
 //! builders' shared pieces.
 
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 /// One worst-case input of one binary.

@@ -3,7 +3,7 @@
 //! machine over the last outcomes for any u64 pile).
 
 use super::draw::{Case, Value};
-use grundy::games::brute::win_table;
+use grundy::oracles::brute::win_table;
 
 /// One line per case.
 pub fn answers(cases: &[Case], answer: impl Fn(&[Value]) -> String) -> String {

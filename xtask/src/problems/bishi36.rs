@@ -6,7 +6,7 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeStress, Problem};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 
 pub struct Bishi36;
 

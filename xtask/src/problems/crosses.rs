@@ -7,7 +7,7 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 
 pub struct Crosses;
 

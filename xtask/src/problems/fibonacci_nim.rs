@@ -7,8 +7,8 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::win_table;
-use grundy::rng::Rng;
+use grundy::oracles::brute::win_table;
+use grundy::oracles::rng::Rng;
 
 pub struct FibonacciNim;
 

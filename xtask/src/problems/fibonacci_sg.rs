@@ -8,8 +8,8 @@ use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
 use crate::problems::fibonacci_nim::fibonacci_numbers;
-use grundy::games::brute::{grundy_table, heap_moves};
-use grundy::rng::Rng;
+use grundy::oracles::brute::{grundy_table, heap_moves};
+use grundy::oracles::rng::Rng;
 
 pub struct FibonacciSg;
 

@@ -6,8 +6,8 @@ use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::outcomes_by_iteration;
-use grundy::rng::Rng;
+use grundy::oracles::brute::outcomes_by_iteration;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 

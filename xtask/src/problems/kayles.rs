@@ -8,8 +8,8 @@ use crate::problem::layouts::{Layout, Tokens};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::win_table;
-use grundy::rng::Rng;
+use grundy::oracles::brute::win_table;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 pub struct Kayles;

@@ -8,8 +8,8 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::{win_table, HeapMultisets};
-use grundy::rng::Rng;
+use grundy::oracles::brute::{win_table, HeapMultisets};
+use grundy::oracles::rng::Rng;
 
 pub struct LaskerNim;
 

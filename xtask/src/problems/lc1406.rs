@@ -7,9 +7,9 @@ use crate::problem::leetcode::{self, Array, LeetCode};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
-use grundy::leetcode::minimax;
 use grundy::leetcode::stone_games::Winner;
-use grundy::rng::Rng;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 
 pub struct Lc1406;
 

@@ -7,9 +7,9 @@ use crate::problem::leetcode::{boolean, Integers, LeetCode};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::{answers, largest_count};
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::{heap_moves, win_table};
-use grundy::leetcode::minimax;
-use grundy::rng::Rng;
+use grundy::oracles::brute::{heap_moves, win_table};
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 
 pub struct Lc1510;
 

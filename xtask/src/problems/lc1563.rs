@@ -7,8 +7,8 @@ use crate::problem::leetcode::{self, Array, LeetCode};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
-use grundy::leetcode::minimax;
-use grundy::rng::Rng;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 
 pub struct Lc1563;
 

@@ -6,8 +6,8 @@ use crate::problem::leetcode::{boolean, Integers, LeetCode};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::{answers, modular_subtraction_wins};
 use crate::problem::{JudgeStress, Problem};
-use grundy::leetcode::minimax;
-use grundy::rng::Rng;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 
 pub struct Lc292;
 

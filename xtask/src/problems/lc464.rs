@@ -7,9 +7,9 @@ use crate::problem::leetcode::{boolean, Integers, LeetCode};
 use crate::problem::shapes::{answered, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::win_table;
-use grundy::leetcode::minimax;
-use grundy::rng::Rng;
+use grundy::oracles::brute::win_table;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 pub struct Lc464;

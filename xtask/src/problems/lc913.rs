@@ -8,9 +8,9 @@ use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
 use grundy::io::Fault;
-use grundy::leetcode::minimax;
 use grundy::leetcode::text::Text;
-use grundy::rng::Rng;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 

@@ -9,8 +9,8 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::{outcome_table, Play};
-use grundy::rng::Rng;
+use grundy::oracles::brute::{outcome_table, Play};
+use grundy::oracles::rng::Rng;
 
 pub struct MisereNim;
 

@@ -96,7 +96,7 @@ mod tests {
     use super::*;
     use crate::problem::draw::{Case, Size};
     use crate::problem::Plan;
-    use grundy::rng::Rng;
+    use grundy::oracles::rng::Rng;
     use std::collections::HashMap;
 
     /// Every binary but `table` (driven by arguments) is a problem of the registry, once.

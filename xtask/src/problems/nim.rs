@@ -9,7 +9,7 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 
 pub struct Nim;
 

@@ -9,7 +9,7 @@ use crate::problem::layouts::{Layout, ListsUntilZero};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
-use grundy::rng::Rng;
+use grundy::oracles::rng::Rng;
 
 pub struct NimCount;
 

@@ -8,8 +8,8 @@ use crate::problem::shapes::{
     answered, distinct, line, random_moves, refused, Input::Built, Shape,
 };
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::{grundy_table, heap_moves};
-use grundy::rng::Rng;
+use grundy::oracles::brute::{grundy_table, heap_moves};
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 pub struct SNim;

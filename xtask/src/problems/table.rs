@@ -9,9 +9,9 @@
 use crate::problem::shapes::{answered, arguments, random_moves, refused, Input::Arguments, Shape};
 use crate::problem::tables::heap_values;
 use crate::problems::fibonacci_nim::Positions;
-use grundy::games::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::games::octal::OctalGame;
-use grundy::rng::Rng;
+use grundy::oracles::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
+use grundy::oracles::rng::Rng;
 use std::path::Path;
 use std::process::Command;
 

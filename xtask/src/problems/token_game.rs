@@ -8,9 +8,9 @@ use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{answered, line, Input::Built, Shape};
 use crate::problem::{JudgeStress, Problem};
-use grundy::games::brute::{outcomes_by_iteration, win_table};
 use grundy::games::graph::Outcome;
-use grundy::rng::Rng;
+use grundy::oracles::brute::{outcomes_by_iteration, win_table};
+use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 

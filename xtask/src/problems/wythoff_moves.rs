@@ -6,8 +6,8 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::{JudgeStress, Problem};
 use crate::problems::wythoff::{floor_k_phi, judge_pair, lost, partner, SIDE};
-use grundy::games::brute::WythoffTable;
-use grundy::rng::Rng;
+use grundy::oracles::brute::WythoffTable;
+use grundy::oracles::rng::Rng;
 
 pub struct WythoffMoves;
 

@@ -9,6 +9,7 @@
 //! reachable in one move from `state`.
 
 use crate::games::graph::Outcome;
+use crate::games::mex::Mex;
 
 /// Who wins when nobody can move: under normal play the player to move then has lost;
 /// under misère play (taking the last object loses) the player to move has won.
@@ -71,21 +72,16 @@ where
 {
     let mut grundy: Vec<u32> = Vec::with_capacity(states);
     let mut successors = Vec::new();
-    let mut reached = Vec::new();
+    let mut mex = Mex::default();
     for state in 0..states {
         successors.clear();
         moves(state, &mut successors);
         check_order(state, &successors);
-        reached.clear();
-        reached.resize(successors.len() + 1, false);
-        for &next in &successors {
-            // A value above the number of moves can never be the mex.
-            if let Some(slot) = reached.get_mut(grundy[next] as usize) {
-                *slot = true;
-            }
-        }
-        let mex = reached.iter().position(|&r| !r).unwrap_or(successors.len());
-        grundy.push(mex as u32);
+        let value = mex.among(
+            successors.len(),
+            successors.iter().map(|&next| grundy[next]),
+        );
+        grundy.push(value);
     }
     grundy
 }

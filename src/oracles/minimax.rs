@@ -6,9 +6,9 @@
 //! with fewer distinct stones or a shorter row. They are the references the fast solutions
 //! are checked against, by the unit tests and by `cargo xtask stress`. No binary uses them.
 
-use crate::games::brute::{heap_moves, win_table};
 use crate::leetcode::pursuit::{food_winner, graph_rules, jumps, Result913};
 use crate::leetcode::stone_games::Winner;
+use crate::oracles::brute::{heap_moves, win_table};
 use std::collections::HashMap;
 
 /// A sum or margin of LeetCode values, back in i64 (it always fits: the inputs are i64
@@ -198,11 +198,7 @@ pub fn stone_game_iii(values: &[i64]) -> Winner {
             .max()
             .expect("a non-empty row has a move");
     }
-    match margin[0].cmp(&0) {
-        std::cmp::Ordering::Greater => Winner::Alice,
-        std::cmp::Ordering::Less => Winner::Bob,
-        std::cmp::Ordering::Equal => Winner::Tie,
-    }
+    Winner::by_margin(margin[0])
 }
 
 /// 1510: take a non-zero square number of stones; whoever cannot loses. Whether the player
@@ -480,7 +476,7 @@ mod tests {
     //! each value, a prefix sum, a cycle, Grundy values) against the plain game tree of the
     //! rules, over small boards.
     use super::*;
-    use crate::rng::Rng;
+    use crate::oracles::rng::Rng;
 
     mod plain {
         pub fn nim_game(stones: u64) -> bool {

@@ -1,0 +1,8 @@
+//! What the solvers are checked against, for the tests and the tools only (see the crate's
+//! documentation): `brute`, tables of game values computed from the move rules over every
+//! small state; `minimax`, direct searches of the LeetCode games; `rng`, the seeded random
+//! numbers every test and generator draws from.
+
+pub mod brute;
+pub mod minimax;
+pub mod rng;
