@@ -3,6 +3,7 @@
 //! machine over the last outcomes for any u64 pile).
 
 use super::draw::{Case, Value};
+use grundy::games::mex::Mex;
 use grundy::oracles::brute::win_table;
 
 /// One line per case.
@@ -42,19 +43,11 @@ pub fn pile_table(piles: usize, takes: impl Fn(usize) -> Vec<usize>) -> Vec<bool
 /// heaps a move leaves count as the exclusive or of their values, Sprague–Grundy).
 pub fn heap_values(count: usize, options: impl Fn(usize, &[u32], &mut Vec<u32>)) -> Vec<u32> {
     let mut values: Vec<u32> = Vec::with_capacity(count);
-    let (mut reached, mut seen) = (Vec::new(), Vec::new());
+    let (mut reached, mut mex) = (Vec::new(), Mex::default());
     for heap in 0..count {
         reached.clear();
         options(heap, &values, &mut reached);
-        // The mex is at most the number of options.
-        seen.clear();
-        seen.resize(reached.len() + 1, false);
-        for &value in &reached {
-            if let Some(slot) = seen.get_mut(value as usize) {
-                *slot = true;
-            }
-        }
-        values.push(seen.iter().position(|&s| !s).expect("a mex exists") as u32);
+        values.push(mex.among(reached.len(), reached.iter().copied()));
     }
     values
 }
