@@ -6,7 +6,7 @@
 //! (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
-use grundy::leetcode::pursuit::GridPursuit;
+use grundy::leetcode::pursuit::{playable_grid, GridPursuit};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
 
 const GRID: &str = "a grid of 1 to 16 rows of 1 to 16 characters from \"#.CMF\", \
@@ -29,9 +29,7 @@ fn main() {
             |t: &mut grundy::leetcode::text::Text| t.string(1..=16, GRID, |c| "#.CMF".contains(c));
         let rows = text.array(1..=16, GRID, row)?;
         let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
-        let count = |symbol: u8| grid.iter().flatten().filter(|&&b| b == symbol).count();
-        let rectangular = grid.iter().all(|r| r.len() == grid[0].len());
-        if !rectangular || count(b'C') != 1 || count(b'M') != 1 || count(b'F') != 1 {
+        if !playable_grid(&grid) {
             return Err(text.fault_at_mark(mark, GRID));
         }
         let cat_jump = text.integer(1..=16)? as usize;

@@ -6,7 +6,7 @@
 //! 1000; the whole input is held to WORK_BUDGET steps (1000 at least a case).
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
-use grundy::leetcode::pursuit::GraphPursuit;
+use grundy::leetcode::pursuit::{playable_graph, GraphPursuit};
 use grundy::leetcode::{run_cases, Budget};
 
 const GRAPH: &str = "a graph of 3 to 100 nodes whose lists name nodes of the graph, \
@@ -31,14 +31,11 @@ fn main() {
                 t.integer(0..=99)
             })
         })?;
-        let nodes = lists.len();
         let graph: Vec<Vec<usize>> = lists
             .iter()
             .map(|list| list.iter().map(|&v| v as usize).collect())
             .collect();
-        let named_nodes = graph.iter().flatten().all(|&v| v < nodes);
-        let cat_can_move = named_nodes && cat_always_moves(&graph);
-        if !named_nodes || !cat_can_move {
+        if !playable_graph(&graph) {
             return Err(text.fault_at_mark(mark, GRAPH));
         }
         let game = GraphPursuit::new(&graph);
@@ -47,25 +44,4 @@ fn main() {
         out.end_line();
         Ok(())
     })
-}
-
-/// Whether every node the cat can reach from node 2 (never entering the hole) has a
-/// neighbour other than the hole.
-fn cat_always_moves(graph: &[Vec<usize>]) -> bool {
-    let mut seen = vec![false; graph.len()];
-    let mut stack = vec![2];
-    seen[2] = true;
-    while let Some(node) = stack.pop() {
-        let mut moves = graph[node].iter().copied().filter(|&w| w != 0).peekable();
-        if moves.peek().is_none() {
-            return false;
-        }
-        for next in moves {
-            if !seen[next] {
-                seen[next] = true;
-                stack.push(next);
-            }
-        }
-    }
-    true
 }

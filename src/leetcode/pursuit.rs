@@ -146,6 +146,39 @@ pub fn cat_and_mouse(graph: &[Vec<usize>]) -> Result913 {
     GraphPursuit::new(graph).outcome()
 }
 
+/// Whether 913's game can be played on `graph` (`graph[v]` lists the nodes next to v): it
+/// has the hole, the mouse's node and the cat's (0, 1 and 2), its lists name nodes of the
+/// graph, and every node the cat can reach from node 2 (never entering the hole) gives the
+/// cat a move, a neighbour other than the hole.
+///
+/// # Complexity
+/// O(nodes + the lists' lengths).
+pub fn playable_graph(graph: &[Vec<usize>]) -> bool {
+    let named = graph.iter().flatten().all(|&v| v < graph.len());
+    graph.len() >= 3 && named && cat_always_moves(graph)
+}
+
+/// Whether every node the cat can reach from node 2 has a neighbour other than the hole,
+/// on a graph whose lists name its nodes.
+fn cat_always_moves(graph: &[Vec<usize>]) -> bool {
+    let mut seen = vec![false; graph.len()];
+    let mut stack = vec![2];
+    seen[2] = true;
+    while let Some(node) = stack.pop() {
+        let mut moves = graph[node].iter().copied().filter(|&w| w != 0).peekable();
+        if moves.peek().is_none() {
+            return false;
+        }
+        for next in moves {
+            if !seen[next] {
+                seen[next] = true;
+                stack.push(next);
+            }
+        }
+    }
+    true
+}
+
 /// 913's game on one graph with its moves listed, so that the size of its analysis is known
 /// before it runs.
 pub struct GraphPursuit {
@@ -240,6 +273,15 @@ pub fn can_mouse_win(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) -> bo
     GridPursuit::new(grid, cat_jump, mouse_jump).mouse_wins()
 }
 
+/// Whether 1728's game can be played on `grid`: at least one row, all rows as long, every
+/// cell one of `#.CMF`, and one `C`, one `M` and one `F`.
+pub fn playable_grid(grid: &[Vec<u8>]) -> bool {
+    let count = |symbol: u8| grid.iter().flatten().filter(|&&b| b == symbol).count();
+    let rectangular = grid.iter().all(|row| row.len() == grid[0].len());
+    let cells = grid.iter().flatten().all(|b| b"#.CMF".contains(b));
+    !grid.is_empty() && rectangular && cells && [b'C', b'M', b'F'].map(count) == [1, 1, 1]
+}
+
 /// 1728's game on one grid with its moves listed, so that the size of its analysis is known
 /// before it runs.
 pub struct GridPursuit {
@@ -250,7 +292,7 @@ pub struct GridPursuit {
 }
 
 impl GridPursuit {
-    /// The game on `grid`, which has one `M`, one `C` and one `F`, with these jumps.
+    /// The game on `grid`, which is playable (`playable_grid`), with these jumps.
     pub fn new(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) -> GridPursuit {
         let find = |symbol: u8| {
             let cells = grid.iter().flatten().position(|&b| b == symbol);
@@ -390,6 +432,65 @@ mod tests {
             GraphPursuit::new(&complete(100)).work(),
             20_000 + 100 * (100 * 99 + cat_moves)
         );
+    }
+
+    /// The graphs 913's game is played on: the cat's node and every node it can reach give
+    /// it a move; nodes it cannot reach may have none, and a list naming no node is refused.
+    #[test]
+    fn playable_graphs_give_the_cat_a_move_wherever_it_goes() {
+        let graph = |lists: &[&[usize]]| lists.iter().map(|l| l.to_vec()).collect::<Vec<_>>();
+        assert!(playable_graph(&graph(&[&[2], &[2], &[0, 1]])));
+        // The cat at 2 has only the hole.
+        assert!(!playable_graph(&graph(&[&[2], &[], &[0]])));
+        // The cat reaches 3, whose only neighbour is the hole.
+        assert!(!playable_graph(&graph(&[&[3], &[2], &[1, 3], &[0]])));
+        // Node 3 has only the hole, but the cat cannot get there.
+        assert!(playable_graph(&graph(&[&[1, 3], &[0, 2], &[1], &[0]])));
+        assert!(
+            !playable_graph(&graph(&[&[2], &[2], &[0, 3]])),
+            "node 3 of 3"
+        );
+        assert!(!playable_graph(&graph(&[&[1], &[0]])), "no cat's node");
+        // Against reachability by repeated sweeps, on random graphs (directed lists too).
+        let mut rng = Rng::new(913);
+        for _ in 0..2000 {
+            let n = rng.range(3, 7) as usize;
+            let lists: Vec<Vec<usize>> = (0..n)
+                .map(|_| (0..n).filter(|_| rng.chance(1, 3)).collect())
+                .collect();
+            let mut reached = vec![false; n];
+            reached[2] = true;
+            for _ in 0..n {
+                for v in 0..n {
+                    if reached[v] {
+                        for &w in lists[v].iter().filter(|&&w| w != 0) {
+                            reached[w] = true;
+                        }
+                    }
+                }
+            }
+            let moves = |v: usize| lists[v].iter().any(|&w| w != 0);
+            let expected = (0..n).all(|v| !reached[v] || moves(v));
+            assert_eq!(playable_graph(&lists), expected, "{lists:?}");
+        }
+    }
+
+    /// The grids 1728's game is played on.
+    #[test]
+    fn playable_grids_have_one_cat_one_mouse_one_food() {
+        let grid = |rows: &[&str]| {
+            rows.iter()
+                .map(|r| r.as_bytes().to_vec())
+                .collect::<Vec<_>>()
+        };
+        assert!(playable_grid(&grid(&["MCF"])));
+        assert!(playable_grid(&grid(&["####F", "#C...", "M...."])));
+        assert!(!playable_grid(&grid(&["####F", "#C..", "M...."])), "ragged");
+        assert!(!playable_grid(&grid(&["MCFC"])), "two cats");
+        assert!(!playable_grid(&grid(&["MC."])), "no food");
+        assert!(!playable_grid(&grid(&["MMCF"])), "two mice");
+        assert!(!playable_grid(&grid(&["MCFx"])), "a cell of no kind");
+        assert!(!playable_grid(&grid(&[])), "no rows");
     }
 
     // At LeetCode's own limits, against the plies-by-plies searches of `minimax`.

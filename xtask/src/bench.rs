@@ -10,7 +10,7 @@
 //! `--limits` measures every binary at the largest input it admits instead (`limits.rs`); the
 //! timing, memory and input-caching code here is shared by both.
 
-use crate::formats::FORMATS;
+use crate::problems;
 use crate::Options;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -29,7 +29,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let peer_runs = options.number("peer-runs", 21)?;
     let write = options.switch("write");
     let binaries: Vec<String> = if options.positional.is_empty() {
-        FORMATS.iter().map(|f| f.binary.to_string()).collect()
+        problems::ALL
+            .iter()
+            .map(|p| p.binary().to_string())
+            .collect()
     } else {
         options.positional.clone()
     };
@@ -48,8 +51,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
         "|---|---:|---:|---:|---:|---:|---:|---:|".to_string(),
     ];
     for binary in &binaries {
-        let format = crate::formats::find(binary)?;
-        let cases = options.number("cases", format.judge.0)?;
+        let (judge_cases, _) = problems::find(binary)?.judge();
+        let cases = options.number("cases", judge_cases)?;
         let variants = if has_peer(&peers, binary, "cpp") {
             &VARIANTS[..]
         } else {

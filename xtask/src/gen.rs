@@ -1,6 +1,6 @@
 //! `cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D]
 //! [--items K]`: an input for any batch binary, deterministic for a seed, drawn by the
-//! format's own case generator (`formats.rs`) at judge size. Without options it is the
+//! problem's own draw (its file in `problems/`) at judge size. Without options it is the
 //! judge-maximum input that `bench` times.
 //!
 //! Free values have a uniformly chosen number of digits (Library Checker's digit_random),
@@ -9,8 +9,8 @@
 //! longest input a count allows). Values whose range the judge fixes (LeetCode's arrays,
 //! `crosses`' n) are uniform up to `--max`, the judge's cap unless given.
 
-use crate::formats::{self, Case, Size};
-use crate::layout;
+use crate::problem::draw::{Case, Size};
+use crate::problems;
 use crate::Options;
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -32,7 +32,6 @@ fn command_input(args: &[String]) -> Result<String, String> {
     let [binary] = options.positional.as_slice() else {
         return Err("gen takes one BINARY".into());
     };
-    let format = formats::find(binary)?;
     let (
         cases,
         Size::Large {
@@ -41,7 +40,7 @@ fn command_input(args: &[String]) -> Result<String, String> {
             fewest,
             items,
         },
-    ) = format.judge
+    ) = problems::find(binary)?.judge()
     else {
         unreachable!("judge sizes are large");
     };
@@ -62,14 +61,14 @@ fn command_input(args: &[String]) -> Result<String, String> {
     )
 }
 
-/// The input of `cases` cases of `binary`'s format, drawn at `size` from `seed`.
-pub fn input(binary: &str, cases: u64, seed: u64, size: Size) -> Result<String, String> {
-    let format = formats::find(binary)?;
+/// The input of `cases` cases of `binary`'s problem, drawn at `size` from `seed`.
+fn input(binary: &str, cases: u64, seed: u64, size: Size) -> Result<String, String> {
+    let problem = problems::find(binary)?;
     let mut rng = Rng::new(seed);
     let drawn: Vec<Case> = (0..cases.max(1))
-        .map(|_| (format.case)(&mut rng, &size))
+        .map(|_| problem.draw(&mut rng, &size))
         .collect();
-    Ok(layout::render(format, &drawn))
+    Ok(problem.write(&drawn))
 }
 
 #[cfg(test)]
@@ -122,5 +121,68 @@ mod tests {
         assert!(wide.iter().any(|&n| n > 19_000));
         let longest = numbers("lc292 --cases 100 --max 18446744073709551615");
         assert!(longest.iter().any(|&n| n > 1 << 63));
+    }
+
+    /// Every problem's generator writes the bytes it wrote before the problems moved to
+    /// their own files (FNV-1a of `gen BINARY` with the options of `.ci/run`, and with
+    /// 20-digit values), so that a draw changed by accident shows here; a draw changed on
+    /// purpose changes its row.
+    #[test]
+    fn every_problem_generates_the_bytes_it_did() {
+        const OPTIONS: [&str; 2] = [
+            "--cases 50 --items 100 --seed 7",
+            "--cases 20 --seed 3 --max 18446744073709551615 --digits 20",
+        ];
+        const PINNED: &[(&str, [u64; 2])] = &[
+            ("bishi34", [0x1f197178872f11d2, 0xb352f527bcc76370]),
+            ("bishi35", [0x98c07d83f21e53ab, 0x8974096ee35ba268]),
+            ("bishi36", [0x50cde495b26369c4, 0x84ddf435c2ee4314]),
+            ("crosses", [0x809c26f35152559e, 0x85d00f3018efb086]),
+            ("fibonacci-nim", [0xe7b778803e7c4b59, 0x2420ea59412b7190]),
+            ("fibonacci-sg", [0xf9cccd80809fa4bd, 0xadc72133aa16f874]),
+            ("graph-game", [0x2709843e7a263128, 0xaefa0110652611e3]),
+            ("kayles", [0x369cce55858f68b8, 0x65b1a300e1a2e675]),
+            ("lasker-nim", [0x8b06258c22dc81c4, 0xc82fc5ea73701fd7]),
+            ("lc1025", [0x4a1c824bb72e24ae, 0x85d00f3018efb086]),
+            ("lc1140", [0x347f28851cacfc31, 0x37a3964f630b88a6]),
+            ("lc1406", [0x39c7c20a31ee1630, 0x499d36feb832d28e]),
+            ("lc1510", [0x293277891ade3db3, 0x85d00f3018efb086]),
+            ("lc1563", [0x89ef393fbc4faf4e, 0x4c06cc149c459b84]),
+            ("lc1686", [0xdd919d54261b2280, 0x765b63e650ddae8c]),
+            ("lc1690", [0x51989840639bc3f2, 0x67294c94c2843517]),
+            ("lc1728", [0xdbb0c7eef3a3d52e, 0xf61e2c888a3e789c]),
+            ("lc1872", [0x50eec29d53225edc, 0x4f762f9f428763de]),
+            ("lc2029", [0x347f28851cacfc31, 0x3f7e6d7abe579771]),
+            ("lc292", [0x4c8e55fdaab9b523, 0x85d00f3018efb086]),
+            ("lc294", [0xa3cf22654648a4ef, 0xf834ca5eaaeb026d]),
+            ("lc464", [0xc25d9f1849eceb1a, 0x587c7fa36a1bc0f1]),
+            ("lc486", [0xdc43d0cdac3c4156, 0x512044d7e067061d]),
+            ("lc810", [0x68ed79cf1e92055b, 0xa1061fe6aa14b9f4]),
+            ("lc877", [0x489e763157ca53d3, 0x4c06cc149c459b84]),
+            ("lc913", [0xb2cec8297bfcf7d6, 0x4eeb2b2035ae9b1a]),
+            ("misere-nim", [0x66c0891723018884, 0x8079639e9ef5fd08]),
+            ("nim-count", [0xc74f8791c2b801ed, 0xed6b8568fc277a5d]),
+            ("nim-moves", [0x7abe7b740549cf10, 0x45a458e19aea2bf6]),
+            ("nim", [0xe556f673c1d485a8, 0x0c010041af7458b6]),
+            ("s-nim", [0x6d776162ac647192, 0x75bc6342a1b9760a]),
+            ("shiritori", [0x63a9db816738e983, 0xb6ca5f5cbef76176]),
+            ("staircase-nim", [0x33b30c5ace082a73, 0x2ac5f73d5bc85646]),
+            ("token-game", [0x328c33b396fce00e, 0xb6c733a8ec916f73]),
+            ("wythoff-moves", [0x17995e7f4324f1ce, 0x59995a660d4518f0]),
+            ("wythoff", [0x24bd11a4e1358614, 0x7fc554661e8716b2]),
+        ];
+        let fnv = |bytes: &[u8]| {
+            let step = |hash: u64, &byte: &u8| (hash ^ u64::from(byte)).wrapping_mul(0x100000001b3);
+            bytes.iter().fold(0xcbf29ce484222325, step)
+        };
+        assert_eq!(PINNED.len(), crate::problems::ALL.len());
+        for (binary, hashes) in PINNED {
+            for (options, &hash) in OPTIONS.iter().zip(hashes) {
+                let mut args = vec![binary.to_string()];
+                args.extend(options.split(' ').map(String::from));
+                let text = command_input(&args).unwrap();
+                assert_eq!(fnv(text.as_bytes()), hash, "gen {binary} {options}");
+            }
+        }
     }
 }

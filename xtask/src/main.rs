@@ -25,14 +25,12 @@
 mod bench;
 mod bundle;
 mod edition;
-mod formats;
 mod gen;
-mod layout;
 mod lexer;
 mod limits;
-mod reference;
+mod problem;
+mod problems;
 mod stress;
-mod table_stress;
 
 use std::process::ExitCode;
 

@@ -1,22 +1,23 @@
 //! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random
-//! inputs, answered by the release binary and by the format's reference (`reference.rs`,
-//! built from the rules alone), compared byte for byte. At the first difference the input
+//! inputs, answered by the release binary and by the problem's reference (in its file in
+//! `problems/`, built from the rules alone), compared byte for byte. At the first difference the input
 //! is shrunk (fewer cases, fewer numbers in a case, smaller numbers) while the difference
 //! stays, and printed.
 //!
 //! `--size small` (the default) draws small cases that the brute tables answer. `--size
-//! judge` draws each format's judge-size plan (`formats.rs`): values up to 2^64 − 1, long
-//! lists and long inputs that cross the scanner's buffers, answered by references exact at
-//! that size; a format without one is skipped with its reason.
+//! judge` draws each problem's judge-size stress: values up to 2^64 − 1, long lists and long
+//! inputs that cross the scanner's buffers, answered by references exact at that size; a
+//! problem without one is skipped with its reason.
 //!
-//! `table`, driven by arguments, has its own stress (`table_stress.rs`).
+//! `table`, driven by arguments, has its own stress (`problems/table.rs`).
 //!
 //! `cargo xtask brute BINARY < INPUT`: the reference's answers to a given (small) input, to
 //! diff against the binary's own. The references live here, not in the binaries, so that
 //! the files submitted to judges carry no oracle.
 
-use crate::formats::{self, Case, Format, Plan, FORMATS};
-use crate::layout;
+use crate::problem::draw::Case;
+use crate::problem::{Plan, Problem};
+use crate::problems::{self, table};
 use crate::Options;
 use grundy::oracles::rng::Rng;
 use std::io::{Read, Write};
@@ -36,10 +37,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let [which] = options.positional.as_slice() else {
         return Err("stress takes one BINARY, or all".into());
     };
-    let chosen: Vec<&Format> = match which.as_str() {
-        "all" => FORMATS.iter().collect(),
+    let chosen: Vec<&dyn Problem> = match which.as_str() {
+        "all" => problems::ALL.to_vec(),
         "table" => Vec::new(),
-        _ => vec![formats::find(which)?],
+        _ => vec![problems::find(which)?],
     };
     crate::bench::build(&crate::bundle::crate_root())?;
     let target = crate::bench::target_dir();
@@ -48,37 +49,34 @@ pub fn main(args: &[String]) -> Result<(), String> {
             println!("table: skipped at judge size: its arguments are a game and a bound, checked by the small stress up to its largest bound");
         } else {
             let program = target.join("release").join("table");
-            crate::table_stress::stress(&program, rounds, seed)?;
+            table::stress(&program, rounds, seed)?;
         }
     }
-    for format in chosen {
+    for problem in chosen {
+        let binary = problem.binary();
         let plan = if judge {
-            match format.judge_plan() {
+            match Plan::judge(problem) {
                 Ok(plan) => plan,
                 Err(reason) => {
-                    println!("{}: skipped at judge size: {reason}", format.binary);
+                    println!("{binary}: skipped at judge size: {reason}");
                     continue;
                 }
             }
         } else {
-            format.small_plan()
+            Plan::small(problem)
         };
-        let program = target.join("release").join(format.binary);
+        let program = target.join("release").join(binary);
         let started = Instant::now();
         let mut bytes = 0;
         let mut rng = Rng::new(seed);
         for round in 0..rounds {
-            let count = rng.range(*plan.cases.start(), *plan.cases.end());
-            let cases: Vec<Case> = (0..count)
-                .map(|_| (plan.case)(&mut rng, &plan.size))
-                .collect();
-            if let Some(bad) = cases.iter().find(|c| !(plan.valid)(c)) {
+            let cases = plan.draw_input(&mut rng);
+            if let Some(bad) = cases.iter().find(|c| !plan.valid(c)) {
                 return Err(format!(
-                    "{}: the generator drew an invalid case {bad:?}",
-                    format.binary
+                    "{binary}: the generator drew an invalid case {bad:?}"
                 ));
             }
-            bytes += layout::render(format, &cases).len();
+            bytes += problem.write(&cases).len();
             // Each round reads its input in another way: the answers must not depend on it.
             // (Reads of a few bytes would make judge-size rounds crawl: those use 63 and up.)
             let sizes = if judge {
@@ -87,22 +85,20 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 &READ_SIZES[..]
             };
             let read_size = sizes[round as usize % sizes.len()];
-            if differs(format, &plan, &program, &cases, read_size)? {
-                let smallest = shrink(format, &plan, cases, |trial| {
-                    differs(format, &plan, &program, trial, read_size)
+            if differs(&plan, &program, &cases, read_size)? {
+                let smallest = shrink(&plan, cases, |trial| {
+                    differs(&plan, &program, trial, read_size)
                 })?;
-                let input = layout::render(format, &smallest);
+                let input = problem.write(&smallest);
                 return Err(format!(
-                    "{}: round {round} differs (GRUNDY_READ_SIZE={read_size}); smallest input found:\n{input}--- binary\n{}--- reference\n{}",
-                    format.binary,
+                    "{binary}: round {round} differs (GRUNDY_READ_SIZE={read_size}); smallest input found:\n{input}--- binary\n{}--- reference\n{}",
                     run(&program, &input, read_size)?,
-                    (plan.reference)(&smallest)
+                    plan.reference(&smallest)
                 ));
             }
         }
         println!(
-            "{}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s)",
-            format.binary,
+            "{binary}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s)",
             bytes as f64 / 1e6,
             started.elapsed().as_secs_f64()
         );
@@ -115,13 +111,13 @@ pub fn brute(args: &[String]) -> Result<(), String> {
     let [binary] = args else {
         return Err("brute takes one BINARY and reads its input on stdin".into());
     };
-    let format = formats::find(binary)?;
+    let problem = problems::find(binary)?;
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read stdin: {e}"))?;
-    let cases = layout::parse(format, &input)?;
-    print!("{}", (format.reference)(&cases));
+    let cases = problem.read(&input)?;
+    print!("{}", problem.reference(&cases));
     Ok(())
 }
 
@@ -153,15 +149,9 @@ fn run(program: &Path, input: &str, read_size: &str) -> Result<String, String> {
     Ok(text)
 }
 
-fn differs(
-    format: &Format,
-    plan: &Plan,
-    program: &Path,
-    cases: &[Case],
-    read_size: &str,
-) -> Result<bool, String> {
-    let input = layout::render(format, cases);
-    Ok(run(program, &input, read_size)? != (plan.reference)(cases))
+fn differs(plan: &Plan, program: &Path, cases: &[Case], read_size: &str) -> Result<bool, String> {
+    let input = plan.problem.write(cases);
+    Ok(run(program, &input, read_size)? != plan.reference(cases))
 }
 
 /// Drops runs of cases, then runs of numbers within a case (halves first, down to single
@@ -170,13 +160,12 @@ fn differs(
 /// long as every case stays valid and the difference stays. Judge-size inputs shrink in a
 /// number of runs far below their length.
 fn shrink(
-    format: &Format,
     plan: &Plan,
     mut cases: Vec<Case>,
     mut differs: impl FnMut(&[Case]) -> Result<bool, String>,
 ) -> Result<Vec<Case>, String> {
     let mut still_differs = |trial: &[Case]| -> Result<bool, String> {
-        Ok(trial.iter().all(|c| (plan.valid)(c)) && differs(trial)?)
+        Ok(trial.iter().all(|c| plan.valid(c)) && differs(trial)?)
     };
     let fewest = *plan.cases.start() as usize;
     let mut run = cases.len() / 2;
@@ -194,7 +183,7 @@ fn shrink(
         run /= 2;
     }
     // Numbers are dropped only where a case's length may vary.
-    let dropping = format.layout.arity().is_none();
+    let dropping = plan.problem.layout().arity().is_none();
     for c in (0..cases.len()).filter(|_| dropping) {
         let mut run = cases[c].len() / 2;
         while run >= 1 {
@@ -242,15 +231,14 @@ mod tests {
     /// in a number of runs far below its length.
     #[test]
     fn judge_inputs_shrink_to_the_smallest_difference() {
-        let format = formats::find("nim").unwrap();
-        let plan = format.judge_plan().unwrap();
+        let plan = Plan::judge(problems::find("nim").unwrap()).unwrap();
         let mut rng = Rng::new(5);
-        let cases: Vec<Case> = (0..6).map(|_| (plan.case)(&mut rng, &plan.size)).collect();
+        let cases: Vec<Case> = (0..6).map(|_| plan.draw(&mut rng)).collect();
         let threshold = 1_000_000_000_000_000_000;
         let numbers = cases.iter().map(Vec::len).sum::<usize>();
         assert!(numbers > 5000 && cases.iter().flatten().any(|&v| v >= threshold));
         let mut runs = 0;
-        let smallest = shrink(format, &plan, cases, |trial| {
+        let smallest = shrink(&plan, cases, |trial| {
             runs += 1;
             Ok(trial.iter().flatten().any(|&v| v >= threshold))
         })
@@ -262,13 +250,10 @@ mod tests {
     /// Where the layout fixes a case's length, numbers are lowered but never dropped.
     #[test]
     fn fixed_length_cases_keep_their_numbers() {
-        let format = formats::find("wythoff-moves").unwrap();
-        let plan = format.judge_plan().unwrap();
+        let plan = Plan::judge(problems::find("wythoff-moves").unwrap()).unwrap();
         let mut rng = Rng::new(6);
-        let cases: Vec<Case> = (0..3000)
-            .map(|_| (plan.case)(&mut rng, &plan.size))
-            .collect();
-        let smallest = shrink(format, &plan, cases, |trial| {
+        let cases: Vec<Case> = (0..3000).map(|_| plan.draw(&mut rng)).collect();
+        let smallest = shrink(&plan, cases, |trial| {
             Ok(trial.iter().any(|c| c[0] >= 5 && c[1] >= 7))
         })
         .unwrap();

@@ -1,0 +1,179 @@
+//! Values and sizes: how the numbers of a case are drawn, small for stress and judge-sized
+//! for `gen` (digit-uniform, as Library Checker's digit_random, so that a parser is
+//! exercised on every length), and the draws at judge size that aim at where arithmetic
+//! breaks.
+
+use grundy::oracles::rng::Rng;
+use std::ops::RangeInclusive;
+
+/// Values are i128 so that one case type holds u64 edges and LeetCode's negative numbers.
+pub type Value = i128;
+pub type Case = Vec<Value>;
+
+/// How big a drawn case is: `Small` for stress (the reference must answer it), `Large` for
+/// judge-size inputs, with the value cap, the most and the fewest digits of a free value,
+/// and a list length.
+#[derive(Debug, Clone, Copy)]
+pub enum Size {
+    Small,
+    Large {
+        max: u64,
+        digits: u32,
+        fewest: u32,
+        items: u64,
+    },
+}
+
+impl Size {
+    /// A value: uniform in `small` under stress; digit-uniform from small's start up to the
+    /// cap when large.
+    pub fn value(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> Value {
+        match *self {
+            Size::Small => Value::from(rng.range(*small.start(), *small.end())),
+            Size::Large { .. } => Value::from(self.free(rng).max(*small.start())),
+        }
+    }
+
+    /// A free value: digit-uniform (1 to 2 digits, up to 30, under stress).
+    fn free(&self, rng: &mut Rng) -> u64 {
+        match *self {
+            Size::Small => rng.digit_uniform(2, 30),
+            Size::Large {
+                max,
+                digits,
+                fewest,
+                ..
+            } => rng.digits_between(fewest, digits, max),
+        }
+    }
+
+    /// A value uniform in `small` under stress, from `least` up to the cap when large: for
+    /// values whose judge range is fixed but which `gen --max` may widen to what the binary
+    /// admits (the judge sizes hold the judge's cap, so their inputs keep their bytes).
+    pub fn up_to(&self, rng: &mut Rng, small: RangeInclusive<u64>, least: u64) -> Value {
+        match *self {
+            Size::Small => Value::from(rng.range(*small.start(), *small.end())),
+            Size::Large { max, .. } => Value::from(rng.range(least, max.max(least))),
+        }
+    }
+
+    /// A value uniform in `small` or in `large`: for values whose range the format fixes.
+    pub fn pick(
+        &self,
+        rng: &mut Rng,
+        small: RangeInclusive<u64>,
+        large: RangeInclusive<u64>,
+    ) -> Value {
+        let range = if self.is_small() { small } else { large };
+        Value::from(rng.range(*range.start(), *range.end()))
+    }
+
+    /// A signed value: uniform in ±`small` under stress, within ± the cap when large.
+    pub fn signed(&self, rng: &mut Rng, small: u64) -> Value {
+        let bound = match *self {
+            Size::Small => small,
+            Size::Large { max, .. } => max.min(u64::MAX / 2),
+        };
+        Value::from(rng.range(0, 2 * bound)) - Value::from(bound)
+    }
+
+    /// A list of `draw`n values, its length drawn by `items`.
+    pub fn list(
+        &self,
+        rng: &mut Rng,
+        small: RangeInclusive<u64>,
+        mut draw: impl FnMut(&mut Rng) -> Value,
+    ) -> Case {
+        let length = self.items(rng, small);
+        (0..length).map(|_| draw(rng)).collect()
+    }
+
+    /// A list length: uniform in `small` under stress, the large size's `items` exactly.
+    pub fn items(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> usize {
+        match *self {
+            Size::Small => rng.range(*small.start(), *small.end()) as usize,
+            Size::Large { items, .. } => items as usize,
+        }
+    }
+
+    pub fn is_small(&self) -> bool {
+        matches!(self, Size::Small)
+    }
+
+    /// The cap and the list length (small: 30 and 4).
+    fn bounds(&self) -> (u64, u64) {
+        match *self {
+            Size::Small => (30, 4),
+            Size::Large { max, items, .. } => (max, items),
+        }
+    }
+
+    /// The cap of the values (small: 30).
+    pub fn max(&self) -> u64 {
+        self.bounds().0
+    }
+}
+
+/// A judge size: values capped at `max` of 1 to `digits` digits, lists of `items`.
+pub const fn large(max: u64, digits: u32, items: u64) -> Size {
+    Size::Large {
+        max,
+        digits,
+        fewest: 1,
+        items,
+    }
+}
+
+/// Every u64, of 1 to 20 digits.
+pub const NUMBERS: Size = large(u64::MAX, 20, 0);
+
+/// Whether every value of `case` is within `range`.
+pub fn in_range(case: &[Value], range: RangeInclusive<Value>) -> bool {
+    case.iter().all(|v| range.contains(v))
+}
+
+// Judge-size draws: large values, long lists, and the rare positions aimed at (lost
+// positions are rare among random large ones).
+
+/// Where arithmetic breaks: one value in 16 is one of these (capped), the others are
+/// digit-uniform.
+const EDGES: [u64; 8] = [
+    0,
+    1,
+    2,
+    (1 << 32) - 1,
+    1 << 63,
+    1_000_000_000_000_000_000,
+    u64::MAX - 1,
+    u64::MAX,
+];
+
+/// A value at judge size: an edge one time in 16, else digit-uniform.
+pub fn number(rng: &mut Rng, size: &Size) -> u64 {
+    if rng.chance(1, 16) {
+        EDGES[rng.range(0, EDGES.len() as u64 - 1) as usize].min(size.max())
+    } else {
+        size.free(rng)
+    }
+}
+
+/// A list length from 0 (or `least`) to the size's items.
+pub fn length(rng: &mut Rng, size: &Size, least: u64) -> usize {
+    let (_, items) = size.bounds();
+    rng.range(least, items.max(least)) as usize
+}
+
+/// q·period + offset for a random q when that fits a u64, else the offset alone (or 0).
+pub fn near_multiple(rng: &mut Rng, period: u128, offset: u128) -> u64 {
+    let most = u128::from(u64::MAX).saturating_sub(offset) / period.max(1);
+    let times = u128::from(rng.range(0, most.min(u128::from(u64::MAX)) as u64));
+    u64::try_from(times * period + offset)
+        .or_else(|_| u64::try_from(offset))
+        .unwrap_or(0)
+}
+
+pub fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.range(0, i as u64) as usize);
+    }
+}

@@ -1,0 +1,167 @@
+//! How cases become input text and back: the `Layout` trait and the layouts several
+//! problems share. `write` puts cases as a binary reads them; `read` reads an input back
+//! into cases, for `cargo xtask brute` (a test checks that the two agree for every problem).
+//! A layout of one problem alone lives in that problem's file.
+
+use super::draw::{Case, Value};
+
+/// How a list of cases is written as input, and read back.
+pub trait Layout: Sync {
+    fn write(&self, cases: &[Case]) -> String;
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String>;
+
+    /// How many numbers every case has, when the layout fixes it (then shrinking keeps it).
+    fn arity(&self) -> Option<usize> {
+        None
+    }
+}
+
+/// `T`, then one line per case of `arity` numbers.
+pub struct CountedLines(pub usize);
+
+/// `T`, then per case its length and its numbers.
+pub struct CountedLists;
+
+/// Per case its length and its numbers, then `0`.
+pub struct ListsUntilZero;
+
+/// One line per case of `arity` numbers, then `end` if the format has a closing line.
+pub struct Lines {
+    pub arity: usize,
+    pub end: Option<&'static str>,
+}
+
+/// Numbers on one line, separated by spaces.
+pub fn line(numbers: &[Value]) -> String {
+    let words: Vec<String> = numbers.iter().map(Value::to_string).collect();
+    words.join(" ") + "\n"
+}
+
+/// A length and the numbers after it, on one line.
+pub fn counted_line(numbers: &[Value]) -> String {
+    format!("{} {}", numbers.len(), line(numbers))
+}
+
+impl Layout for CountedLines {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        cases.iter().for_each(|c| text.push_str(&line(c)));
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let count = Tokens::new(text).number()?;
+        let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+        let cases = lines.iter().skip(1).take(count as usize);
+        cases
+            .map(|l| Tokens::new(l).numbers(l.split_whitespace().count() as Value))
+            .collect()
+    }
+
+    fn arity(&self) -> Option<usize> {
+        Some(self.0)
+    }
+}
+
+impl Layout for CountedLists {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for c in cases {
+            text.push_str(&format!("{}\n{}", c.len(), line(c)));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        (0..tokens.number()?)
+            .map(|_| {
+                let length = tokens.number()?;
+                tokens.numbers(length)
+            })
+            .collect()
+    }
+}
+
+impl Layout for ListsUntilZero {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = String::new();
+        for c in cases {
+            text.push_str(&format!("{}\n{}", c.len(), line(c)));
+        }
+        text + "0\n"
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let mut cases = Vec::new();
+        loop {
+            let length = tokens.number()?;
+            if length == 0 {
+                return Ok(cases);
+            }
+            cases.push(tokens.numbers(length)?);
+        }
+    }
+}
+
+impl Layout for Lines {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = String::new();
+        cases.iter().for_each(|c| text.push_str(&line(c)));
+        if let Some(end) = self.end {
+            text.push_str(end);
+            text.push('\n');
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let mut cases = Vec::new();
+        while !tokens.at_end() {
+            let case = tokens.numbers(self.arity as Value)?;
+            if self.end.is_some() && case.iter().all(|&v| v == 0) {
+                break;
+            }
+            cases.push(case);
+        }
+        Ok(cases)
+    }
+
+    fn arity(&self) -> Option<usize> {
+        Some(self.arity)
+    }
+}
+
+/// Whitespace-separated words of an input.
+pub struct Tokens<'a> {
+    words: std::iter::Peekable<std::str::SplitWhitespace<'a>>,
+}
+
+impl<'a> Tokens<'a> {
+    pub fn new(text: &'a str) -> Tokens<'a> {
+        Tokens {
+            words: text.split_whitespace().peekable(),
+        }
+    }
+
+    pub fn word(&mut self) -> Result<&'a str, String> {
+        self.words.next().ok_or("the input ends early".to_string())
+    }
+
+    pub fn number(&mut self) -> Result<Value, String> {
+        let word = self.word()?;
+        word.parse()
+            .map_err(|_| format!("expected a number, found {word:?}"))
+    }
+
+    pub fn numbers(&mut self, count: Value) -> Result<Case, String> {
+        (0..count).map(|_| self.number()).collect()
+    }
+
+    pub fn at_end(&mut self) -> bool {
+        self.words.peek().is_none()
+    }
+}

@@ -1,0 +1,96 @@
+//! The inputs `bench --limits` times: a binary's largest admitted input in its worst shape
+//! (`Shape`), made by `cargo xtask gen` or by a builder in the problem's file, and the
+//! builders' shared pieces.
+
+use grundy::oracles::rng::Rng;
+use std::io::{self, Write};
+
+/// One worst-case input of one binary.
+pub struct Shape {
+    /// The shape in a few words, for the table.
+    pub what: &'static str,
+    pub input: Input,
+    /// Whether the binary must refuse it (status 2) rather than answer it (status 0).
+    pub refused: bool,
+}
+
+/// A writer of an input, streamed: the measuring process must stay small (see
+/// `bench::generate`).
+pub type Builder = fn(&mut dyn Write) -> io::Result<()>;
+
+pub enum Input {
+    /// `cargo xtask gen BINARY` with these options, seed 1.
+    Gen(&'static str),
+    /// Written by a builder, kept as target/limits/NAME.in.
+    Built(&'static str, Builder),
+    /// `table`'s arguments, no stdin.
+    Arguments(fn() -> Vec<String>),
+}
+
+/// A shape the binary must answer.
+pub const fn answered(what: &'static str, input: Input) -> Shape {
+    Shape {
+        what,
+        input,
+        refused: false,
+    }
+}
+
+/// A shape the binary must refuse, in one line naming the bound passed.
+pub const fn refused(what: &'static str, input: Input) -> Shape {
+    Shape {
+        what,
+        input,
+        refused: true,
+    }
+}
+
+/// The gen options for the longest values: 20 digits, up to 2^64 − 1.
+macro_rules! longest {
+    ($options:literal) => {
+        concat!(
+            $options,
+            " --min-digits 20 --digits 20 --max 18446744073709551615"
+        )
+    };
+}
+pub(crate) use longest;
+
+/// Words separated by spaces, as a list of arguments.
+pub fn arguments(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
+}
+
+/// `numbers` on one line, after `first` when there is one.
+pub fn line(w: &mut dyn Write, first: Option<u64>, numbers: &[u64]) -> io::Result<()> {
+    let mut words: Vec<String> = first.iter().map(u64::to_string).collect();
+    words.extend(numbers.iter().map(u64::to_string));
+    writeln!(w, "{}", words.join(" "))
+}
+
+/// `count` random moves from 1 to `most`, repeats allowed (the binaries remove them).
+pub fn random_moves(count: usize, most: u64) -> Vec<u64> {
+    let mut rng = Rng::new(1);
+    (0..count).map(|_| rng.range(1, most)).collect()
+}
+
+/// `count` distinct random values from `low` to `high`, in the order drawn.
+pub fn distinct(rng: &mut Rng, count: usize, low: u64, high: u64) -> Vec<u64> {
+    let mut chosen = Vec::with_capacity(count);
+    while chosen.len() < count {
+        let value = rng.range(low, high);
+        if !chosen.contains(&value) {
+            chosen.push(value);
+        }
+    }
+    chosen
+}
+
+/// `case` again and again, 10^7 bytes of it: the smallest cases cost their setup whatever
+/// their size, 1000 steps of a budget at least each.
+pub fn smallest(w: &mut dyn Write, case: &str) -> io::Result<()> {
+    for _ in 0..10_000_000 / case.len() {
+        w.write_all(case.as_bytes())?;
+    }
+    Ok(())
+}

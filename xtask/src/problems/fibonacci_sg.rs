@@ -1,0 +1,65 @@
+//! HDU 1848 Fibonacci again and again: three heaps of the subtraction game whose moves are
+//! the Fibonacci numbers.
+//! Input: lines `m n p` until `0 0 0`.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{Layout, Lines};
+use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeStress, Problem};
+use crate::problems::fibonacci_nim::fibonacci_numbers;
+use grundy::oracles::brute::{grundy_table, heap_moves};
+use grundy::oracles::rng::Rng;
+
+pub struct FibonacciSg;
+
+impl Problem for FibonacciSg {
+    fn binary(&self) -> &'static str {
+        "fibonacci-sg"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Lines {
+            arity: 3,
+            end: Some("0 0 0"),
+        }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        (0..3).map(|_| size.value(rng, 1..=30)).collect()
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        in_range(case, 1..=1_000_000)
+    }
+
+    /// By the Grundy table up to the largest pile asked.
+    fn reference(&self, cases: &[Case]) -> String {
+        let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
+        let moves: Vec<usize> = fibonacci_numbers()
+            .iter()
+            .map(|&f| f as usize)
+            .take_while(|&f| f <= largest)
+            .collect();
+        let values = grundy_table(largest + 1, heap_moves(|_: usize| moves.iter().copied()));
+        verdicts(cases, ("Fibo", "Nacci"), |c| {
+            let sum = c.iter().fold(0, |x, &pile| x ^ values[pile as usize]);
+            sum != 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100_000, large(1000, 4, 0))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20_000, large(1_000_000, 7, 0))
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "3.3·10^6 lines of piles ≤ 10^6, half of them 10^6",
+            Gen("--cases 3333333 --max 1000000 --digits 7 --min-digits 6"),
+        )]
+    }
+}

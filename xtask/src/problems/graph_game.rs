@@ -1,0 +1,110 @@
+//! One token on a directed graph (seed 000's classification): a move slides it along an
+//! edge; who cannot move loses.
+//! Input: `n m`, then m edges `u v` (1-based). The one case is [n, u1, v1, u2, v2, …].
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
+use crate::problem::{JudgeStress, Problem};
+use grundy::oracles::brute::outcomes_by_iteration;
+use grundy::oracles::rng::Rng;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+
+pub struct GraphGame;
+
+impl Layout for GraphGame {
+    fn write(&self, cases: &[Case]) -> String {
+        let case = &cases[0];
+        let mut text = format!("{} {}\n", case[0], case.len() / 2);
+        case[1..]
+            .chunks(2)
+            .for_each(|edge| text.push_str(&line(edge)));
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let n = tokens.number()?;
+        let m = tokens.number()?;
+        let mut case = vec![n];
+        case.extend(tokens.numbers(2 * m)?);
+        Ok(vec![case])
+    }
+}
+
+impl Problem for GraphGame {
+    fn binary(&self) -> &'static str {
+        "graph-game"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        self
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let n = size.items(rng, 1..=6) as Value;
+        let edges = if size.is_small() {
+            rng.range(0, 10)
+        } else {
+            2 * n as u64
+        };
+        let mut case = vec![n];
+        for _ in 0..2 * edges {
+            case.push(Value::from(rng.range(1, n as u64)));
+        }
+        case
+    }
+
+    fn stress_cases(&self) -> RangeInclusive<u64> {
+        1..=1
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() % 2 == 1 && case[0] >= 1 && in_range(&case[1..], 1..=case[0])
+    }
+
+    /// By value iteration (cycles give draws).
+    fn reference(&self, cases: &[Case]) -> String {
+        let case = &cases[0];
+        let n = case[0] as usize;
+        let mut successors = vec![Vec::new(); n];
+        for edge in case[1..].chunks(2) {
+            successors[edge[0] as usize - 1].push(edge[1] as usize - 1);
+        }
+        let outcome = outcomes_by_iteration(&successors);
+        outcome.iter().map(|o| format!("{}\n", o.word())).collect()
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (1, large(1_000_000, 7, 1_000_000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=1, large(200_000, 6, 200_000))
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered("10^6 vertices, 2·10^6 random edges with cycles", Gen("")),
+            answered(
+                "chain of 10^6 vertices, edges i → i+1 and i → i+2 (the deepest analysis)",
+                Built("graph-game-chain-1e6", chain),
+            ),
+        ]
+    }
+}
+
+/// A chain 1 → 2 → … → 10^6 with the skips i → i + 2: 2·10^6 − 3 edges, and outcomes
+/// settled one vertex after another from the end.
+fn chain(w: &mut dyn Write) -> io::Result<()> {
+    const N: u64 = 1_000_000;
+    writeln!(w, "{N} {}", 2 * N - 3)?;
+    for v in 1..N {
+        writeln!(w, "{v} {}", v + 1)?;
+        if v + 2 <= N {
+            writeln!(w, "{v} {}", v + 2)?;
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,108 @@
+//! HDU 3032 Nim or not Nim? (Lasker's Nim): a move takes any positive number from a heap,
+//! or splits it into two non-empty heaps.
+//! Input: `T`; per case `N`, then N heaps.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::heaps::judge_heaps;
+use crate::problem::layouts::{CountedLists, Layout};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::{heap_values, verdicts};
+use crate::problem::{JudgeStress, Problem};
+use grundy::oracles::brute::{win_table, HeapMultisets};
+use grundy::oracles::rng::Rng;
+
+pub struct LaskerNim;
+
+/// The largest heap at judge size: the reference computes the values up to it from the
+/// rules.
+const JUDGE_HEAPS: u64 = 10_000;
+
+/// Each move from `heap` as the two heaps it leaves (0 for none): the rule, once.
+fn lasker_moves(heap: usize) -> impl Iterator<Item = (usize, usize)> {
+    let takes = (0..heap).map(|left| (left, 0));
+    takes.chain((1..=heap / 2).map(move |part| (part, heap - part)))
+}
+
+/// Heap values by mex.
+pub fn lasker_heap_values(count: usize) -> Vec<u32> {
+    heap_values(count, |heap, values, reached| {
+        reached.extend(lasker_moves(heap).map(|(x, y)| values[x] ^ values[y]));
+    })
+}
+
+impl Problem for LaskerNim {
+    fn binary(&self) -> &'static str {
+        "lasker-nim"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLists
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=3);
+        (0..count).map(|_| size.value(rng, 0..=6)).collect()
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() <= 3 && case.iter().sum::<Value>() <= 18
+    }
+
+    /// The win/lose table of every multiset of heaps, splits included.
+    fn reference(&self, cases: &[Case]) -> String {
+        // Three heaps of up to 6; zero heaps are dropped when the position is looked up.
+        let positions = HeapMultisets::new(18);
+        let replacements = |heap| lasker_moves(heap).map(|(x, y)| vec![x, y]).collect();
+        let win = win_table(positions.count(), positions.moves(replacements));
+        verdicts(cases, ("Alice", "Bob"), |c| {
+            let heaps: Vec<usize> = c.iter().map(|&h| h as usize).collect();
+            let index = positions.find(&heaps).expect("small heaps fit the table");
+            win[index]
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(2_147_483_647, 10, 10_000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000))
+    }
+
+    /// Half of the positions lost, the last heap chosen (when some heap has the value
+    /// needed) so that the Grundy values, computed from the rules, sum to 0.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+        let values = VALUES.get_or_init(|| lasker_heap_values(JUDGE_HEAPS as usize + 1));
+        let mut heaps = judge_heaps(rng, size, 0);
+        if rng.chance(1, 2) {
+            if let Some((last, others)) = heaps.split_last_mut() {
+                let needed = others.iter().fold(0, |x, &h| x ^ values[h as usize]);
+                if let Some(heap) = values.iter().position(|&v| v == needed) {
+                    *last = heap as Value;
+                }
+            }
+        }
+        heaps
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        in_range(case, 0..=JUDGE_HEAPS as Value)
+    }
+
+    /// The heaps' values by mex, summed.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
+        let values = lasker_heap_values(largest + 1);
+        verdicts(cases, ("Alice", "Bob"), |c| {
+            c.iter().fold(0, |x, &h| x ^ values[h as usize]) != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 games of 10^6 heaps of 20 digits",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}

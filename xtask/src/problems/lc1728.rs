@@ -1,0 +1,178 @@
+//! LeetCode 1728 Cat and Mouse II: grid, catJump, mouseJump → whether the mouse wins.
+//! A case is [rows, columns, cells…, catJump, mouseJump], cells coded by their index in
+//! `CELLS`.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::Layout;
+use crate::problem::leetcode::{self, Arguments, LeetCode, ANY, ANY_LENGTH};
+use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
+use crate::problem::tables::answers;
+use crate::problem::{JudgeStress, Problem};
+use grundy::io::Fault;
+use grundy::leetcode::pursuit::playable_grid;
+use grundy::leetcode::text::Text;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+
+pub struct Lc1728;
+
+const CELLS: &[u8] = b".#MCF";
+
+/// The grid rows and the two jumps of a case, when well formed.
+fn parts(case: &[Value]) -> Option<(Vec<Vec<u8>>, usize, usize)> {
+    let (&rows, &columns) = (case.first()?, case.get(1)?);
+    if !(1..=8).contains(&rows) || !(1..=8).contains(&columns) {
+        return None;
+    }
+    let cells = (rows * columns) as usize;
+    if case.len() != cells + 4 || !in_range(&case[2..cells + 2], 0..=4) {
+        return None;
+    }
+    let jumps = (case[cells + 2], case[cells + 3]);
+    if !(1..=8).contains(&jumps.0) || !(1..=8).contains(&jumps.1) {
+        return None;
+    }
+    let grid: Vec<Vec<u8>> = case[2..cells + 2]
+        .chunks(columns as usize)
+        .map(|row| row.iter().map(|&c| CELLS[c as usize]).collect())
+        .collect();
+    playable_grid(&grid).then_some((grid, jumps.0 as usize, jumps.1 as usize))
+}
+
+/// 1728's arguments: the grid and the two jumps.
+struct Grid;
+
+impl Arguments for Grid {
+    fn write(&self, case: &[Value], text: &mut String) {
+        let (grid, cat, mouse) = parts(case).expect("a valid 1728 case");
+        let rows: Vec<String> = grid
+            .iter()
+            .map(|r| format!("\"{}\"", String::from_utf8_lossy(r)))
+            .collect();
+        text.push_str(&format!("[{}]\n{cat}\n{mouse}\n", rows.join(",")));
+    }
+
+    fn read(&self, text: &mut Text) -> Result<Case, Fault> {
+        let rows = text.array(ANY_LENGTH, "a grid", |t| {
+            t.string(ANY_LENGTH, "a row", |c| {
+                c.is_ascii() && CELLS.contains(&(c as u8))
+            })
+        })?;
+        let columns = rows.first().map_or(0, String::len);
+        let mut case = vec![rows.len() as Value, columns as Value];
+        for row in &rows {
+            let cells = row.bytes().map(|b| CELLS.iter().position(|&c| c == b));
+            case.extend(cells.map(|c| c.unwrap_or(0) as Value));
+        }
+        case.push(Value::from(text.integer(ANY)?));
+        case.push(Value::from(text.integer(ANY)?));
+        Ok(case)
+    }
+}
+
+impl Problem for Lc1728 {
+    fn binary(&self) -> &'static str {
+        "lc1728"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &LeetCode(Grid)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let (rows, columns) = if size.is_small() {
+            (rng.range(1, 2), rng.range(2, 4))
+        } else {
+            (rng.range(1, 8), rng.range(1, 8))
+        };
+        let cells = rows * columns;
+        if cells < 3 {
+            return self.draw(rng, size);
+        }
+        let mut flat: Vec<Value> = (0..cells).map(|_| Value::from(rng.chance(1, 5))).collect();
+        let mut spots: Vec<usize> = (0..cells as usize).collect();
+        for symbol in 2..=4 {
+            let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+            flat[pick] = symbol;
+        }
+        let mut case = vec![rows as Value, columns as Value];
+        case.extend(flat);
+        case.push(size.pick(rng, 1..=2, 1..=8));
+        case.push(size.pick(rng, 1..=2, 1..=8));
+        case
+    }
+
+    fn stress_cases(&self) -> RangeInclusive<u64> {
+        1..=3
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        parts(case).is_some()
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        let answer = |c: &[Value]| {
+            let (grid, cat, mouse) = parts(c).expect("a valid 1728 case");
+            leetcode::boolean(minimax::can_mouse_win(&grid, cat, mouse))
+        };
+        answers(cases, answer)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (10, large(8, 1, 8))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        leetcode::judge_stress(self)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "LeetCode: 10 open 8×8 grids, jumps 8",
+                Built("lc1728-open-8x10", |w| open_grid(w, 8, 10)),
+            ),
+            answered(
+                "47 open 16×16 grids, jumps 16 (the whole budget)",
+                Built("lc1728-open-16x47", |w| open_grid(w, 16, 47)),
+            ),
+            refused(
+                "10^7 bytes of a 1×3 grid (past the budget at its 200001st case)",
+                Built("lc1728-smallest", |w| smallest(w, "[\"MCF\"]\n1\n1\n")),
+            ),
+        ]
+    }
+}
+
+/// `cases` grids of `side` × `side` open cells, the mouse and the cat in opposite corners
+/// and the food in the middle, both jumps `side` (the most on such a grid).
+fn open_grid(w: &mut dyn Write, side: usize, cases: usize) -> io::Result<()> {
+    let mut rows = vec![vec![b'.'; side]; side];
+    rows[0][0] = b'M';
+    rows[side - 1][side - 1] = b'C';
+    rows[side / 2][side / 2] = b'F';
+    let rows: Vec<String> = rows
+        .iter()
+        .map(|row| format!("\"{}\"", String::from_utf8_lossy(row)))
+        .collect();
+    for _ in 0..cases {
+        writeln!(w, "[{}]\n{side}\n{side}", rows.join(","))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The limit builder writes LeetCode's text of the grids it names.
+    #[test]
+    fn the_builder_writes_the_format() {
+        let mut out = Vec::new();
+        open_grid(&mut out, 3, 1).unwrap();
+        let grid = String::from_utf8(out).unwrap();
+        assert_eq!(grid, "[\"M..\",\".F.\",\"..C\"]\n3\n3\n");
+    }
+}

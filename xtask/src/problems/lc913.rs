@@ -1,0 +1,205 @@
+//! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw).
+//! A case is [nodes, u1, v1, u2, v2, …]: undirected edges between distinct nodes.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::Layout;
+use crate::problem::leetcode::{self, array, Arguments, LeetCode, ANY_LENGTH};
+use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
+use crate::problem::tables::answers;
+use crate::problem::{JudgeStress, Problem};
+use grundy::io::Fault;
+use grundy::leetcode::text::Text;
+use grundy::oracles::minimax;
+use grundy::oracles::rng::Rng;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+
+pub struct Lc913;
+
+/// The adjacency lists of a case (sorted, without repeats), when well formed.
+fn graph(case: &[Value]) -> Option<Vec<Vec<usize>>> {
+    let n = *case.first()?;
+    if case.len() % 2 == 0 || !(3..=50).contains(&n) || !in_range(&case[1..], 0..=n - 1) {
+        return None;
+    }
+    let mut graph = vec![Vec::new(); n as usize];
+    for edge in case[1..].chunks(2) {
+        let (u, v) = (edge[0] as usize, edge[1] as usize);
+        if u == v {
+            return None;
+        }
+        graph[u].push(v);
+        graph[v].push(u);
+    }
+    for list in &mut graph {
+        list.sort_unstable();
+        list.dedup();
+    }
+    Some(graph)
+}
+
+/// 913's one argument, the graph's adjacency lists.
+struct Graph;
+
+impl Arguments for Graph {
+    fn write(&self, case: &[Value], text: &mut String) {
+        let graph = graph(case).expect("a valid 913 case");
+        let lists: Vec<String> = graph
+            .iter()
+            .map(|l| array(&l.iter().map(|&v| v as Value).collect::<Vec<_>>()))
+            .collect();
+        text.push_str(&format!("[{}]\n", lists.join(",")));
+    }
+
+    fn read(&self, text: &mut Text) -> Result<Case, Fault> {
+        let lists = text.array(ANY_LENGTH, "a graph", |t| {
+            t.integers(ANY_LENGTH, 0..=i64::MAX)
+        })?;
+        let mut case = vec![lists.len() as Value];
+        for (u, list) in lists.iter().enumerate() {
+            for &v in list.iter().filter(|&&v| v as usize > u) {
+                case.extend([u as Value, v as Value]);
+            }
+        }
+        Ok(case)
+    }
+}
+
+impl Problem for Lc913 {
+    fn binary(&self) -> &'static str {
+        "lc913"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &LeetCode(Graph)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        loop {
+            let n = size.pick(rng, 3..=6, 3..=50) as u64;
+            let mut case = vec![n as Value];
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.chance(1, 2) {
+                        case.extend([u as Value, v as Value]);
+                    }
+                }
+            }
+            if self.valid(&case) {
+                return case;
+            }
+        }
+    }
+
+    fn stress_cases(&self) -> RangeInclusive<u64> {
+        1..=3
+    }
+
+    /// The binary refuses graphs where the cat can reach a node with no move: every node
+    /// but the hole needs a neighbour other than the hole, and the mouse and cat nodes a
+    /// move.
+    fn valid(&self, case: &[Value]) -> bool {
+        graph(case).is_some_and(|graph| {
+            (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()
+        })
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        let answer = |c: &[Value]| {
+            let graph = graph(c).expect("a valid 913 case");
+            leetcode::integer(minimax::cat_and_mouse(&graph) as i64)
+        };
+        answers(cases, answer)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (10, large(50, 2, 50))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        leetcode::judge_stress(self)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "LeetCode: 10 complete graphs on 50 nodes",
+                Built("lc913-complete-50x10", |w| complete_graph(w, 50, 10)),
+            ),
+            answered(
+                "100 complete graphs on 100 nodes (the whole budget)",
+                Built("lc913-complete-100x100", |w| complete_graph(w, 100, 100)),
+            ),
+            answered(
+                "106 graphs on 100 nodes, the mouse's 97 joined apart from the cat and the hole (a draw once every other state is analysed; the whole budget)",
+                Built("lc913-hidden-100x106", |w| hidden_mouse(w, 100, 106)),
+            ),
+            refused(
+                "complete graph on 101 nodes (past the cap)",
+                Built("lc913-complete-101", |w| complete_graph(w, 101, 1)),
+            ),
+            refused(
+                "10^7 bytes of a 3-node graph (past the budget at its 200001st case)",
+                Built("lc913-smallest", |w| smallest(w, "[[2],[2],[0,1]]\n")),
+            ),
+        ]
+    }
+}
+
+/// `cases` complete graphs on `n` nodes (mouse at 1, cat at 2, hole 0): every state has the
+/// most moves.
+fn complete_graph(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
+    for _ in 0..cases {
+        for v in 0..n {
+            let others: Vec<String> = (0..n).filter(|&u| u != v).map(|u| u.to_string()).collect();
+            let open = if v == 0 { "[" } else { "," };
+            write!(w, "{open}[{}]", others.join(","))?;
+        }
+        writeln!(w, "]")?;
+    }
+    Ok(())
+}
+
+/// `cases` graphs on `n` nodes where the mouse hides: node 1 and nodes 3 to n − 2 all
+/// joined, apart from the cat's node 2, node n − 1 and the hole. The start is a draw, so
+/// the analysis runs until nothing more can be labelled, and it labels nearly every state
+/// of the mouse's part (the cat there catches it at once): about 1.9·10^6 steps for 100
+/// nodes, nearly the most a graph of 100 nodes can take.
+fn hidden_mouse(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
+    let hiding: Vec<usize> = [1].into_iter().chain(3..n - 1).collect();
+    let mut lists = vec![Vec::new(); n];
+    (lists[0], lists[2], lists[n - 1]) = (vec![2], vec![0, n - 1], vec![2]);
+    for &v in &hiding {
+        lists[v] = hiding.iter().copied().filter(|&u| u != v).collect();
+    }
+    let lists: Vec<String> = lists
+        .iter()
+        .map(|list| {
+            let names: Vec<String> = list.iter().map(usize::to_string).collect();
+            format!("[{}]", names.join(","))
+        })
+        .collect();
+    for _ in 0..cases {
+        writeln!(w, "[{}]", lists.join(","))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The limit builders write LeetCode's text of the graphs they name.
+    #[test]
+    fn the_builders_write_the_format() {
+        let text = |build: &dyn Fn(&mut dyn Write) -> io::Result<()>| {
+            let mut out = Vec::new();
+            build(&mut out).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let graph = text(&|w| complete_graph(w, 3, 2));
+        assert_eq!(graph, "[[1,2],[0,2],[0,1]]\n".repeat(2));
+        let hidden = text(&|w| hidden_mouse(w, 6, 2));
+        assert_eq!(hidden, "[[2],[3,4],[0,5],[1,4],[1,3],[2]]\n".repeat(2));
+    }
+}

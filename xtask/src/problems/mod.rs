@@ -1,0 +1,215 @@
+//! Every judge problem's tooling side, one file each (`impl Problem`, see `problem/`), and
+//! the registry that lists them. `table`, driven by arguments rather than cases, has a file
+//! here too, with its own stress and limits.
+
+mod bishi34;
+mod bishi35;
+mod bishi36;
+mod crosses;
+mod fibonacci_nim;
+mod fibonacci_sg;
+mod graph_game;
+mod kayles;
+mod lasker_nim;
+mod lc1025;
+mod lc1140;
+mod lc1406;
+mod lc1510;
+mod lc1563;
+mod lc1686;
+mod lc1690;
+mod lc1728;
+mod lc1872;
+mod lc2029;
+mod lc292;
+mod lc294;
+mod lc464;
+mod lc486;
+mod lc810;
+mod lc877;
+mod lc913;
+mod misere_nim;
+mod nim;
+mod nim_count;
+mod nim_moves;
+mod s_nim;
+mod shiritori;
+mod staircase_nim;
+pub mod table;
+mod token_game;
+mod wythoff;
+mod wythoff_moves;
+
+use crate::problem::Problem;
+
+/// Every batch problem, in the order the tools list them.
+pub const ALL: &[&dyn Problem] = &[
+    &bishi34::Bishi34,
+    &bishi35::Bishi35,
+    &bishi36::Bishi36,
+    &nim::Nim,
+    &misere_nim::MisereNim,
+    &lasker_nim::LaskerNim,
+    &nim_count::NimCount,
+    &nim_moves::NimMoves,
+    &staircase_nim::StaircaseNim,
+    &wythoff::Wythoff,
+    &wythoff_moves::WythoffMoves,
+    &fibonacci_nim::FibonacciNim,
+    &s_nim::SNim,
+    &fibonacci_sg::FibonacciSg,
+    &kayles::Kayles,
+    &crosses::Crosses,
+    &graph_game::GraphGame,
+    &token_game::TokenGame,
+    &shiritori::Shiritori,
+    &lc292::Lc292,
+    &lc1025::Lc1025,
+    &lc1510::Lc1510,
+    &lc464::Lc464,
+    &lc877::Lc877,
+    &lc1140::Lc1140,
+    &lc1406::Lc1406,
+    &lc486::Lc486,
+    &lc810::Lc810,
+    &lc1563::Lc1563,
+    &lc1690::Lc1690,
+    &lc1872::Lc1872,
+    &lc2029::Lc2029,
+    &lc1686::Lc1686,
+    &lc294::Lc294,
+    &lc913::Lc913,
+    &lc1728::Lc1728,
+];
+
+/// The problem of `binary`.
+pub fn find(binary: &str) -> Result<&'static dyn Problem, String> {
+    let found = ALL.iter().find(|p| p.binary() == binary);
+    found.copied().ok_or_else(|| {
+        let known: Vec<&str> = ALL.iter().map(|p| p.binary()).collect();
+        format!("no format for {binary:?}; known: {}", known.join(" "))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::problem::draw::{Case, Size};
+    use crate::problem::Plan;
+    use grundy::oracles::rng::Rng;
+    use std::collections::HashMap;
+
+    /// Every binary but `table` (driven by arguments) is a problem of the registry, once.
+    #[test]
+    fn every_batch_binary_is_registered() {
+        let bin = crate::bundle::crate_root().join("src/bin");
+        let mut binaries: Vec<String> = std::fs::read_dir(bin)
+            .unwrap()
+            .map(|entry| {
+                let path = entry.unwrap().path();
+                path.file_stem().unwrap().to_string_lossy().into_owned()
+            })
+            .filter(|binary| binary != "table")
+            .collect();
+        binaries.sort();
+        let mut registered: Vec<String> = ALL.iter().map(|p| p.binary().to_string()).collect();
+        registered.sort();
+        assert_eq!(registered, binaries);
+    }
+
+    /// What `write` puts, `read` reads back as the same cases, for every problem.
+    #[test]
+    fn read_gives_back_what_write_puts() {
+        let mut rng = Rng::new(3);
+        for problem in ALL {
+            let binary = problem.binary();
+            let plan = Plan::small(*problem);
+            for _ in 0..50 {
+                let cases = plan.draw_input(&mut rng);
+                assert!(cases.iter().all(|c| problem.valid(c)), "{binary}");
+                let text = problem.write(&cases);
+                let back = problem
+                    .read(&text)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                let again = problem.write(&back);
+                assert_eq!(text, again, "{binary}");
+            }
+        }
+    }
+
+    /// Every judge-size reference gives the brute tables' answers on the small cases its
+    /// stress also takes: the other routes (the finite machine, Beatty's sequences, the
+    /// Fibonacci list, the textbook theorems, values by mex, the two-token product game, the
+    /// grouped value iteration) are checked against the rules where both reach.
+    #[test]
+    fn judge_references_agree_with_the_tables_on_small_cases() {
+        let mut rng = Rng::new(8);
+        for problem in ALL {
+            let binary = problem.binary();
+            let Ok(plan) = Plan::judge(*problem) else {
+                continue;
+            };
+            let small = problem.stress_cases();
+            let mut compared = 0;
+            for _ in 0..300 {
+                let count = rng.range(*small.start(), *small.end());
+                let cases: Vec<Case> = (0..count)
+                    .map(|_| problem.draw(&mut rng, &Size::Small))
+                    .filter(|c| plan.valid(c))
+                    .collect();
+                if cases.len() < *small.start() as usize || cases.is_empty() {
+                    continue;
+                }
+                compared += 1;
+                let (judge, small) = (plan.reference(&cases), problem.reference(&cases));
+                assert_eq!(judge, small, "{binary}: {cases:?}");
+            }
+            assert!(compared >= 20, "{binary}: {compared} inputs");
+        }
+    }
+
+    /// The judge-size draws aim at the rare answers: both answers of a yes/no problem show
+    /// up, neither below 2% of the lines (graph-game's draws are rarer: 184 of 600000).
+    #[test]
+    fn judge_inputs_get_every_answer() {
+        let mut rng = Rng::new(9);
+        // At LeetCode's own limits some problems have one answer (877: always true).
+        let batch = ALL.iter().filter(|p| !p.binary().starts_with("lc"));
+        for problem in batch {
+            let binary = problem.binary();
+            let Ok(plan) = Plan::judge(*problem) else {
+                continue;
+            };
+            let mut counts: HashMap<String, usize> = HashMap::new();
+            for _ in 0..3 {
+                let cases = plan.draw_input(&mut rng);
+                assert!(cases.iter().all(|c| plan.valid(c)), "{binary}");
+                for line in plan.reference(&cases).lines() {
+                    *counts.entry(line.to_string()).or_default() += 1;
+                }
+            }
+            let lines: usize = counts.values().sum();
+            assert!(counts.len() >= 2, "{binary}: {counts:?}");
+            if counts.len() == 2 {
+                let rarest = counts.values().min().copied().unwrap_or(0);
+                assert!(rarest * 50 >= lines, "{binary}: {counts:?}");
+            }
+        }
+    }
+
+    /// Every LeetCode problem draws cases at LeetCode's limits that it accepts and that its
+    /// reference answers (one line each).
+    #[test]
+    fn leetcode_problems_draw_judge_cases_their_references_answer() {
+        let mut rng = Rng::new(5);
+        let leetcode = ALL.iter().filter(|p| p.binary().starts_with("lc"));
+        for problem in leetcode {
+            let binary = problem.binary();
+            let plan = Plan::judge(*problem).unwrap();
+            let case = plan.draw(&mut rng);
+            assert!(plan.valid(&case), "{binary}: {case:?}");
+            let answers = plan.reference(std::slice::from_ref(&case));
+            assert_eq!(answers.lines().count(), 1, "{binary}: {answers}");
+        }
+    }
+}

@@ -1,0 +1,192 @@
+//! AtCoder ABC209 E Shiritori: the players say words in turn, each starting with the last
+//! three letters of the one before; who cannot loses.
+//! Input: `N`, then N words, one per line. A case is one word, its letters numbered in
+//! `LETTERS`.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{Layout, Tokens};
+use crate::problem::shapes::{answered, Input::Built, Shape};
+use crate::problem::{JudgeStress, Problem};
+use grundy::games::graph::Outcome;
+use grundy::oracles::brute::outcomes_by_iteration;
+use grundy::oracles::rng::Rng;
+use std::collections::HashMap;
+use std::io::{self, Write};
+use std::ops::RangeInclusive;
+
+pub struct Shiritori;
+
+const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+fn word(case: &[Value]) -> String {
+    case.iter()
+        .map(|&l| char::from(LETTERS[l as usize]))
+        .collect()
+}
+
+impl Layout for Shiritori {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        cases.iter().for_each(|c| text.push_str(&(word(c) + "\n")));
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let count = tokens.number()?;
+        (0..count)
+            .map(|_| {
+                let word = tokens.word()?;
+                word.bytes()
+                    .map(|b| {
+                        let letter = LETTERS.iter().position(|&l| l == b);
+                        letter
+                            .map(|l| l as Value)
+                            .ok_or(format!("{word:?} is not a word of letters"))
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// The answer to each opening word from the outcome of "word i was just said": after
+/// Takahashi opens with word i, Aoki is to move.
+fn answers(outcomes: &[Outcome]) -> String {
+    outcomes
+        .iter()
+        .map(|o| match o {
+            Outcome::Lose => "Takahashi\n",
+            Outcome::Win => "Aoki\n",
+            Outcome::Draw => "Draw\n",
+        })
+        .collect()
+}
+
+impl Problem for Shiritori {
+    fn binary(&self) -> &'static str {
+        "shiritori"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        self
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let length = size.pick(rng, 3..=4, 3..=8) as usize;
+        (0..length).map(|_| size.pick(rng, 0..=1, 0..=51)).collect()
+    }
+
+    fn stress_cases(&self) -> RangeInclusive<u64> {
+        1..=8
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        (3..=8).contains(&case.len()) && in_range(case, 0..=51)
+    }
+
+    /// By value iteration over "word i was just said": the player to move must say a word
+    /// starting with its last three letters.
+    fn reference(&self, cases: &[Case]) -> String {
+        let words: Vec<String> = cases.iter().map(|c| word(c)).collect();
+        let successors: Vec<Vec<usize>> = words
+            .iter()
+            .map(|said| {
+                let tail = &said[said.len() - 3..];
+                (0..words.len())
+                    .filter(|&j| words[j].starts_with(tail))
+                    .collect()
+            })
+            .collect();
+        answers(&outcomes_by_iteration(&successors))
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (200_000, large(51, 2, 0))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20_000, large(51, 2, 0))
+    }
+
+    /// A word of 3 to 64 letters: half of them over two letters only, so that words chain
+    /// and cycle, the others over all 52 letters.
+    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
+        let length = if rng.chance(1, 8) {
+            rng.range(3, 64)
+        } else {
+            rng.range(3, 5)
+        };
+        let letters = if rng.chance(1, 2) { 1 } else { 51 };
+        (0..length)
+            .map(|_| Value::from(rng.range(0, letters)))
+            .collect()
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        (3..=64).contains(&case.len()) && in_range(case, 0..=51)
+    }
+
+    /// By value iteration over "word i was just said", as `reference` does, with the words
+    /// that may follow found through their first three letters instead of listed: each
+    /// sweep asks, for every three letters, whether some word starting with them is lost
+    /// and whether all are won.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let words: Vec<String> = cases.iter().map(|c| word(c)).collect();
+        let mut starting: HashMap<&str, Vec<usize>> = HashMap::new();
+        for (i, w) in words.iter().enumerate() {
+            starting.entry(&w[..3]).or_default().push(i);
+        }
+        let followers = |i: usize| {
+            let tail = &words[i][words[i].len() - 3..];
+            starting.get(tail).map_or(&[][..], Vec::as_slice)
+        };
+        let mut outcome = vec![Outcome::Draw; words.len()];
+        loop {
+            let before = outcome.clone();
+            for (i, label) in outcome.iter_mut().enumerate() {
+                if *label != Outcome::Draw {
+                    continue;
+                }
+                let next = followers(i);
+                if next.iter().any(|&j| before[j] == Outcome::Lose) {
+                    *label = Outcome::Win;
+                } else if next.iter().all(|&j| before[j] == Outcome::Win) {
+                    *label = Outcome::Lose;
+                }
+            }
+            if outcome == before {
+                return answers(&outcome);
+            }
+        }
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "2·10^6 words of 64 letters over all 52",
+                Built("shiritori-52", |w| words(w, 52)),
+            ),
+            answered(
+                "2·10^6 words of 64 letters over 3 (27 vertices, dense with cycles)",
+                Built("shiritori-3", |w| words(w, 3)),
+            ),
+        ]
+    }
+}
+
+/// The most words (2·10^6), each of the most letters (64), drawn from the first `letters`
+/// of `LETTERS`.
+fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
+    const WORDS: usize = 2_000_000;
+    let mut rng = Rng::new(1);
+    writeln!(w, "{WORDS}")?;
+    let mut word = [b'\n'; 65];
+    for _ in 0..WORDS {
+        for letter in &mut word[..64] {
+            *letter = LETTERS[rng.range(0, letters - 1) as usize];
+        }
+        w.write_all(&word)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,129 @@
+//! POJ 1704 Georgia and Bob: chessmen on distinct cells ≥ 1 of a strip; a move slides one
+//! left, never onto or past another.
+//! Input: `T`; per case `N`, then N distinct cells in any order.
+
+use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
+use crate::problem::layouts::{CountedLists, Layout};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeStress, Problem};
+use grundy::oracles::brute::win_table;
+use grundy::oracles::rng::Rng;
+use std::collections::HashSet;
+
+pub struct StaircaseNim;
+
+const ANSWERS: (&str, &str) = ("Georgia will win", "Bob will win");
+
+/// The nim-sum of a position as POJ 1704's solutions state it: sorted cells, a chessman
+/// added at cell 0 when their number is odd, then paired from the left; each pair counts
+/// the empty cells between its two chessmen.
+fn pair_sum(cells: &[Value]) -> u64 {
+    let mut sorted: Vec<u64> = cells.iter().map(|&c| c as u64).collect();
+    if sorted.len() % 2 == 1 {
+        sorted.push(0);
+    }
+    sorted.sort_unstable();
+    sorted
+        .chunks(2)
+        .fold(0, |x, pair| x ^ (pair[1] - pair[0] - 1))
+}
+
+impl Problem for StaircaseNim {
+    fn binary(&self) -> &'static str {
+        "staircase-nim"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLists
+    }
+
+    /// Distinct cells in random order: from 1 to 10 under stress. (A set finds the
+    /// repeats: `gen --items` asks for up to the binary's 10^6 cells.)
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=4);
+        let mut chosen: Case = Vec::with_capacity(count);
+        let mut taken = HashSet::with_capacity(count);
+        while chosen.len() < count {
+            let cell = size.value(rng, 1..=10);
+            if taken.insert(cell) {
+                chosen.push(cell);
+            }
+        }
+        chosen
+    }
+
+    fn valid(&self, cells: &[Value]) -> bool {
+        let mut sorted = cells.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        sorted.len() == cells.len() && cells.iter().all(|&c| c >= 1)
+    }
+
+    /// The table over the sets of occupied cells of a strip of 10.
+    fn reference(&self, cases: &[Case]) -> String {
+        const CELLS: usize = 10;
+        let win = win_table(1 << CELLS, |mask, next| {
+            let mut previous = 0;
+            for cell in 1..=CELLS {
+                if mask & (1 << (cell - 1)) != 0 {
+                    next.extend(
+                        (previous + 1..cell).map(|to| mask & !(1 << (cell - 1)) | (1 << (to - 1))),
+                    );
+                    previous = cell;
+                }
+            }
+        });
+        verdicts(cases, ANSWERS, |c| {
+            let mask = c.iter().fold(0usize, |m, &cell| m | (1 << (cell - 1)));
+            win[mask]
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (20, large(10_000, 5, 1000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
+    }
+
+    /// Distinct cells, listed in random order; half of the positions lost (the last
+    /// chessman moved so that the pairs' sum is 0, when it fits).
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = length(rng, size, 0);
+        let mut cells: Vec<u64> = Vec::with_capacity(count);
+        while cells.len() < count {
+            let cell = number(rng, size).max(1);
+            if !cells.contains(&cell) {
+                cells.push(cell);
+            }
+        }
+        cells.sort_unstable();
+        if let (Some(last), true) = (cells.len().checked_sub(1), rng.chance(1, 2)) {
+            let listed: Case = cells.iter().map(|&c| Value::from(c)).collect();
+            let sum = pair_sum(&listed);
+            // The last chessman pairs with the one before it (or with cell 0): moving it to
+            // leave gap ^ sum empty cells makes the sum 0.
+            let before = if last == 0 { 0 } else { cells[last - 1] };
+            let gap = cells[last] - before - 1;
+            if let Some(moved) = (before + 1).checked_add(gap ^ sum) {
+                cells[last] = moved;
+            }
+        }
+        shuffle(rng, &mut cells);
+        cells.into_iter().map(Value::from).collect()
+    }
+
+    /// Staircase Nim in its textbook form.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, ANSWERS, |c| pair_sum(c) != 0)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 cases of 10^6 distinct cells of 20 digits (the cap)",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}

@@ -1,0 +1,120 @@
+//! HDU 2177: Wythoff's game, and the winning first moves.
+//! Input: lines `a b` until `0 0`.
+
+use crate::problem::draw::{large, Case, Size, Value, NUMBERS};
+use crate::problem::layouts::{Layout, Lines};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::{JudgeStress, Problem};
+use crate::problems::wythoff::{floor_k_phi, judge_pair, lost, partner, SIDE};
+use grundy::oracles::brute::WythoffTable;
+use grundy::oracles::rng::Rng;
+
+pub struct WythoffMoves;
+
+/// HDU 2177's output: per case `0`, or `1` and a line per winning move.
+fn moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> String {
+    let mut text = String::new();
+    for c in cases {
+        let moves = moves(c);
+        if moves.is_empty() {
+            text.push_str("0\n");
+        } else {
+            text.push_str("1\n");
+            moves
+                .iter()
+                .for_each(|&(x, y)| text.push_str(&format!("{x} {y}\n")));
+        }
+    }
+    text
+}
+
+impl Problem for WythoffMoves {
+    fn binary(&self) -> &'static str {
+        "wythoff-moves"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Lines {
+            arity: 2,
+            end: Some("0 0"),
+        }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let (a, b) = (size.value(rng, 0..=30), size.value(rng, 1..=30));
+        vec![a.min(b), a.max(b)]
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case[0] <= case[1] && case[1] >= 1
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        let table = WythoffTable::new(SIDE);
+        moves_text(cases, |c| {
+            let moves = table.winning_moves(c[0] as usize, c[1] as usize);
+            moves
+                .into_iter()
+                .map(|(x, y)| (x as u64, y as u64))
+                .collect()
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100_000, large(1_000_000, 7, 0))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=5000, NUMBERS)
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        judge_pair(rng, size)
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        case != [0, 0]
+    }
+
+    /// To the lost pair of the same difference by the two-pile move, then each pile
+    /// lowered to the other's partner, by increasing pair, once each.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        moves_text(cases, |c| {
+            let (a, b) = (
+                (c[0] as u64).min(c[1] as u64),
+                (c[0] as u64).max(c[1] as u64),
+            );
+            if lost(a, b) {
+                return Vec::new();
+            }
+            let k = b - a;
+            let mut moves = Vec::new();
+            let low = floor_k_phi(k);
+            if low < u128::from(a) {
+                let low = low as u64;
+                moves.push((low, low + k));
+            }
+            let mut one_pile = Vec::new();
+            let partner_of_a = partner(a);
+            if partner_of_a < u128::from(b) {
+                let partner = partner_of_a as u64;
+                one_pile.push((a.min(partner), a.max(partner)));
+            }
+            let partner_of_b = partner(b);
+            if partner_of_b < u128::from(a) {
+                one_pile.push((partner_of_b as u64, b));
+            }
+            one_pile.sort_unstable();
+            one_pile.dedup();
+            moves.extend(one_pile);
+            moves
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "5·10^6 pairs of 20 digits, each with its winning moves",
+            Gen(longest!("--cases 5000000")),
+        )]
+    }
+}
