@@ -126,7 +126,7 @@ mod tests {
     /// Every problem's generator writes the bytes it wrote before the problems moved to
     /// their own files (FNV-1a of `gen BINARY` with the options of `.ci/run`, and with
     /// 20-digit values), so that a draw changed by accident shows here; a draw changed on
-    /// purpose changes its row.
+    /// purpose changes its row. (A problem added since needs no row.)
     #[test]
     fn every_problem_generates_the_bytes_it_did() {
         const OPTIONS: [&str; 2] = [
@@ -175,7 +175,6 @@ mod tests {
             let step = |hash: u64, &byte: &u8| (hash ^ u64::from(byte)).wrapping_mul(0x100000001b3);
             bytes.iter().fold(0xcbf29ce484222325, step)
         };
-        assert_eq!(PINNED.len(), crate::problems::ALL.len());
         for (binary, hashes) in PINNED {
             for (options, &hash) in OPTIONS.iter().zip(hashes) {
                 let mut args = vec![binary.to_string()];
