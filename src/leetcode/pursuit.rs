@@ -383,26 +383,38 @@ mod tests {
             if cells < 3 {
                 continue;
             }
-            let mut flat: Vec<u8> = (0..cells)
-                .map(|_| if rng.chance(1, 5) { b'#' } else { b'.' })
-                .collect();
-            let mut spots: Vec<usize> = (0..cells).collect();
-            for symbol in [b'M', b'C', b'F'] {
-                let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
-                flat[pick] = symbol;
-            }
-            let grid: Vec<Vec<u8>> = flat.chunks(columns).map(|r| r.to_vec()).collect();
+            let grid = random_grid(&mut rng, rows, columns);
             let (cat_jump, mouse_jump) = (rng.range(1, 3) as usize, rng.range(1, 3) as usize);
-            let rows_text: Vec<String> = grid
-                .iter()
-                .map(|r| String::from_utf8_lossy(r).into_owned())
-                .collect();
-            assert_eq!(
-                can_mouse_win(&grid, cat_jump, mouse_jump),
-                minimax::can_mouse_win(&grid, cat_jump, mouse_jump),
-                "{rows_text:?} {cat_jump} {mouse_jump}"
-            );
+            agrees_with_minimax(&grid, cat_jump, mouse_jump);
         }
+    }
+
+    /// A grid of `rows` × `columns` (at least 3 cells): a wall in one cell of five, then
+    /// M, C and F on three distinct cells.
+    fn random_grid(rng: &mut Rng, rows: usize, columns: usize) -> Vec<Vec<u8>> {
+        let cells = rows * columns;
+        let mut flat: Vec<u8> = (0..cells)
+            .map(|_| if rng.chance(1, 5) { b'#' } else { b'.' })
+            .collect();
+        let mut spots: Vec<usize> = (0..cells).collect();
+        for symbol in [b'M', b'C', b'F'] {
+            let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+            flat[pick] = symbol;
+        }
+        flat.chunks(columns).map(|r| r.to_vec()).collect()
+    }
+
+    /// 1728's analysis and the direct search over the 1000 turns agree on `grid`.
+    fn agrees_with_minimax(grid: &[Vec<u8>], cat_jump: usize, mouse_jump: usize) {
+        let rows: Vec<String> = grid
+            .iter()
+            .map(|r| String::from_utf8_lossy(r).into_owned())
+            .collect();
+        assert_eq!(
+            can_mouse_win(grid, cat_jump, mouse_jump),
+            minimax::can_mouse_win(grid, cat_jump, mouse_jump),
+            "{rows:?} {cat_jump} {mouse_jump}"
+        );
     }
 
     /// The analysis's size as the binary's budget counts it: every state and every move.
@@ -547,25 +559,9 @@ mod tests {
     fn cat_and_mouse_ii_at_leetcode_limits() {
         let mut rng = Rng::new(1728);
         for _ in 0..4 {
-            let mut flat: Vec<u8> = (0..64)
-                .map(|_| if rng.chance(1, 5) { b'#' } else { b'.' })
-                .collect();
-            let mut spots: Vec<usize> = (0..64).collect();
-            for symbol in [b'M', b'C', b'F'] {
-                let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
-                flat[pick] = symbol;
-            }
-            let grid: Vec<Vec<u8>> = flat.chunks(8).map(|r| r.to_vec()).collect();
+            let grid = random_grid(&mut rng, 8, 8);
             let (cat_jump, mouse_jump) = (rng.range(1, 8) as usize, rng.range(1, 8) as usize);
-            let rows: Vec<String> = grid
-                .iter()
-                .map(|r| String::from_utf8_lossy(r).into_owned())
-                .collect();
-            assert_eq!(
-                can_mouse_win(&grid, cat_jump, mouse_jump),
-                minimax::can_mouse_win(&grid, cat_jump, mouse_jump),
-                "{rows:?} {cat_jump} {mouse_jump}"
-            );
+            agrees_with_minimax(&grid, cat_jump, mouse_jump);
         }
     }
 }
