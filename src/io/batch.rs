@@ -333,13 +333,10 @@ mod avx2 {
         }
     }
 
-    /// The first and the last digit of the `number`th number of `bounds`.
+    /// The first and the last digit of a number from its two boundaries.
     #[inline(always)]
-    fn digits_of(bounds: &[u32], number: usize) -> (usize, usize) {
-        (
-            bounds[2 * number] as usize,
-            bounds[2 * number + 1] as usize - 1,
-        )
+    fn digits_of(number: &[u32]) -> (usize, usize) {
+        (number[0] as usize, number[1] as usize - 1)
     }
 
     /// `convert` for the numbers `bounds[2 * i]..bounds[2 * i + 1]`, none of more than 16
@@ -351,28 +348,18 @@ mod avx2 {
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
     unsafe fn convert_short(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
-        let count = bounds.len() / 2;
         let tens = _mm256_set1_epi16(0x010A); // byte pairs (10, 1)
         let hundreds = _mm256_set1_epi32(0x0001_0064); // i16 pairs (100, 1)
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
         let zeros = _mm256_set1_epi8(b'0' as i8);
-        let mut taken = 0;
-        while taken < count {
-            // Two numbers at a time; the first again when it is the only one.
-            let (first, last) = digits_of(bounds, taken);
-            let next = taken + 1;
-            let pair = next < count;
-            let (second, second_last) = if pair {
-                digits_of(bounds, next)
-            } else {
-                (first, last)
-            };
+        // The values of two numbers, each `first..=last` of at most 16 digits.
+        let convert_pair = |first: (usize, usize), second: (usize, usize)| {
             // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
             // caller promises.
             let ((first_digits, first_keep), (second_digits, second_keep)) = unsafe {
                 (
-                    low_window(buf, first, last),
-                    low_window(buf, second, second_last),
+                    low_window(buf, first.0, first.1),
+                    low_window(buf, second.0, second.1),
                 )
             };
             let digits =
@@ -386,9 +373,20 @@ mod avx2 {
             let octets = _mm256_madd_epi16(quads, ten_thousands);
             let first_halves = _mm_cvtsi128_si64(_mm256_castsi256_si128(octets)) as u64;
             let second_halves = _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(octets)) as u64;
-            out[taken] = short_value(first_halves);
-            out[taken + 1] = short_value(second_halves);
-            taken += 1 + usize::from(pair);
+            (short_value(first_halves), short_value(second_halves))
+        };
+        let mut pairs = bounds.chunks_exact(4);
+        let mut taken = 0;
+        for pair in &mut pairs {
+            (out[taken], out[taken + 1]) =
+                convert_pair(digits_of(&pair[..2]), digits_of(&pair[2..]));
+            taken += 2;
+        }
+        if let [start, stop] = *pairs.remainder() {
+            // The last number, alone: converted twice in one register.
+            let number = digits_of(&[start, stop]);
+            out[taken] = convert_pair(number, number).0;
+            taken += 1;
         }
         taken
     }
@@ -437,51 +435,75 @@ mod avx2 {
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
     unsafe fn convert_long(bounds: &[u32], out: &mut [u64; INDEX], buf: &[u8]) -> usize {
-        let count = bounds.len() / 2;
-        let fits = |number: usize| {
-            let (first, last) = digits_of(bounds, number);
-            last - first < LONGEST as usize
-        };
+        // The numbers before the first one of more than 20 digits: one scan, so that the
+        // loop below has no length test per number.
+        let fitting = bounds
+            .chunks_exact(2)
+            .position(|number| number[1] - number[0] > LONGEST)
+            .unwrap_or(bounds.len() / 2);
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
-        let mut taken = 0;
-        while taken < count && fits(taken) {
-            // Two numbers at a time; the first again when the second is missing or too long.
-            let next = taken + 1;
-            let pair = next < count && fits(next);
-            let second = if pair { next } else { taken };
-            let ((first, last), (second_first, second_last)) =
-                (digits_of(bounds, taken), digits_of(bounds, second));
-            // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
-            // caller promises, and of at most 20 digits (`fits`).
-            let (first_quads, second_quads) = unsafe {
-                (
-                    quads_of(buf, first, last),
-                    quads_of(buf, second_first, second_last),
-                )
+
+        // The values of four numbers (their boundaries, two each, of at most 20 digits), and
+        // whether each is past `u64::MAX`; two per register.
+        let convert_four = |four: &[u32]| {
+            let pair = |first: &[u32], second: &[u32]| {
+                let ((first, first_last), (second, second_last)) =
+                    (digits_of(first), digits_of(second));
+                // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as
+                // the caller promises, and of at most 20 digits (`fitting`).
+                let (first_quads, second_quads) = unsafe {
+                    (
+                        quads_of(buf, first, first_last),
+                        quads_of(buf, second, second_last),
+                    )
+                };
+                // Per 128-bit lane: the first number's four sums, then the second's, as
+                // 16-bit values; then sums of eight digits, two per number and lane.
+                let quads = _mm256_packus_epi32(first_quads, second_quads);
+                let octets = _mm256_madd_epi16(quads, ten_thousands);
+                let high = _mm256_castsi256_si128(octets);
+                let low = _mm256_extracti128_si256::<1>(octets);
+                let first_high = _mm_cvtsi128_si64(high) as u64 >> 32;
+                let second_high = _mm_extract_epi64::<1>(high) as u64 >> 32;
+                let first_low = short_value(_mm_cvtsi128_si64(low) as u64);
+                let second_low = short_value(_mm_extract_epi64::<1>(low) as u64);
+                [whole(first_high, first_low), whole(second_high, second_low)]
             };
-            // Per 128-bit lane: the first number's four sums, then the second's, as 16-bit
-            // values; then sums of eight digits, two per number and lane.
-            let quads = _mm256_packus_epi32(first_quads, second_quads);
-            let octets = _mm256_madd_epi16(quads, ten_thousands);
-            let high = _mm256_castsi256_si128(octets);
-            let low = _mm256_extracti128_si256::<1>(octets);
-            let first_high = _mm_cvtsi128_si64(high) as u64 >> 32;
-            let second_high = _mm_extract_epi64::<1>(high) as u64 >> 32;
-            let first_low = short_value(_mm_cvtsi128_si64(low) as u64);
-            let second_low = short_value(_mm_extract_epi64::<1>(low) as u64);
-            let (first_value, first_over) = whole(first_high, first_low);
-            let (second_value, second_over) = whole(second_high, second_low);
-            // One branch per pair: a value past u64::MAX is rare, and stops the batch.
-            if first_over | second_over {
-                if !first_over {
-                    out[taken] = first_value;
+            let ([a, b], [c, d]) = (pair(&four[..2], &four[2..4]), pair(&four[4..6], &four[6..]));
+            [a, b, c, d]
+        };
+        let mut fours = bounds[..2 * fitting].chunks_exact(8);
+        let mut taken = 0;
+        for four in &mut fours {
+            let values = convert_four(four);
+            // One branch per four numbers: a value past u64::MAX is rare, and stops the
+            // batch (after the numbers before it).
+            if values.iter().any(|&(_, over)| over) {
+                let fine = values.iter().take_while(|&&(_, over)| !over);
+                for (slot, &(value, _)) in out[taken..].iter_mut().zip(fine) {
+                    *slot = value;
                     taken += 1;
                 }
-                break;
+                return taken;
             }
-            out[taken] = first_value;
-            out[taken + 1] = second_value;
-            taken += 1 + usize::from(pair);
+            for (slot, (value, _)) in out[taken..taken + 4].iter_mut().zip(values) {
+                *slot = value;
+            }
+            taken += 4;
+        }
+        // The last one to three numbers, the last of them repeated to make four.
+        let rest = fours.remainder();
+        if let [.., start, stop] = *rest {
+            let mut four = [start, stop, start, stop, start, stop, start, stop];
+            four[..rest.len()].copy_from_slice(rest);
+            let fine = convert_four(&four)
+                .into_iter()
+                .take(rest.len() / 2)
+                .take_while(|&(_, over)| !over);
+            for (slot, (value, _)) in out[taken..].iter_mut().zip(fine) {
+                *slot = value;
+                taken += 1;
+            }
         }
         taken
     }

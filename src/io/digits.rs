@@ -110,9 +110,9 @@ fn leading_digits_swar(window: &[u8; 24]) -> Option<(usize, u64)> {
 mod sse2 {
     use crate::io::digits::{leading_digits_swar, LANE_MASKS};
     use std::arch::x86_64::{
-        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_madd_epi16,
-        _mm_min_epu8, _mm_movemask_epi8, _mm_packs_epi32, _mm_set1_epi32, _mm_set1_epi8,
-        _mm_setzero_si128, _mm_sub_epi8, _mm_unpackhi_epi8, _mm_unpacklo_epi8,
+        __m128i, _mm_and_si128, _mm_cmpeq_epi8, _mm_cmplt_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+        _mm_madd_epi16, _mm_min_epu8, _mm_movemask_epi8, _mm_packs_epi32, _mm_set1_epi32,
+        _mm_set1_epi8, _mm_setzero_si128, _mm_sub_epi8, _mm_unpackhi_epi8, _mm_unpacklo_epi8,
     };
 
     /// `INVERSE_POW5[k]` · 5^k ≡ 1 (mod 2^64): dividing a multiple of 10^k by 10^k is a
@@ -142,16 +142,24 @@ mod sse2 {
         // their arrays: `window` has 24, and `32 - count` is at most 31 into LANE_MASKS' 48.
         unsafe {
             let bytes = _mm_loadu_si128(window.as_ptr() as *const __m128i);
+            // The reader's next position waits on `count`, so it comes from the shortest
+            // chain: one comparison finds the bytes below '0' (whitespace among them, and,
+            // signed, every byte from 0x80), and the run before the first is the number.
+            // Whether that run is all digits is checked apart, off that chain.
+            let stops = _mm_movemask_epi8(_mm_cmplt_epi8(bytes, _mm_set1_epi8(b'0' as i8)));
+            let count = (stops as u32).trailing_zeros() as usize; // 32 when no stop
             let values = _mm_sub_epi8(bytes, _mm_set1_epi8(b'0' as i8));
             // A lane is a digit when its value is at most 9 (unsigned).
             let is_digit = _mm_cmpeq_epi8(_mm_min_epu8(values, _mm_set1_epi8(9)), values);
             let digits = _mm_movemask_epi8(is_digit) as u32;
-            let count = (!digits).trailing_zeros() as usize;
+            // 16 digits or more; or a byte above '0' that is not a digit ends the run
+            // first (rare, and the callers refuse what follows): the word-wise parser
+            // settles both. (A branch away, not a select, keeps `count` off `digits`.)
+            if count >= 16 || !digits & ((1 << count) - 1) != 0 {
+                return leading_digits_swar(window);
+            }
             if count == 0 {
                 return None;
-            }
-            if count == 16 {
-                return leading_digits_swar(window); // 16 to 20 digits
             }
             let keep = _mm_loadu_si128(LANE_MASKS.as_ptr().add(32 - count) as *const __m128i);
             let kept = _mm_and_si128(values, keep);

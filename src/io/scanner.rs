@@ -437,6 +437,9 @@ impl<R: Read> Scanner<R> {
     where
         F: FnMut([u64; N]),
     {
+        // Plain bounds: `RangeInclusive::contains` also tests the range's "exhausted" flag,
+        // a load and a branch per number.
+        let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
             if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
@@ -446,7 +449,11 @@ impl<R: Read> Scanner<R> {
                 // Whole groups whose numbers are all in range; the rest goes one by one.
                 let mut taken = 0;
                 for group in values.chunks_exact(N) {
-                    if !group.iter().zip(ranges).all(|(v, range)| range.contains(v)) {
+                    if !group
+                        .iter()
+                        .zip(&limits)
+                        .all(|(&value, &(least, most))| least <= value && value <= most)
+                    {
                         break;
                     }
                     each(group.try_into().expect("N numbers"));
@@ -458,22 +465,68 @@ impl<R: Read> Scanner<R> {
                     continue;
                 }
             }
+            if self.batch.is_none() {
+                let left = count.map_or(u64::MAX, |count| count - read);
+                let taken = self.token_groups(left, &limits, &mut each);
+                if taken > 0 {
+                    read += taken;
+                    continue;
+                }
+            }
             if count.is_none() && !self.has_more()? {
                 break;
             }
             let mut group = [0; N];
-            for (value, range) in group.iter_mut().zip(ranges) {
+            for (value, &(least, most)) in group.iter_mut().zip(&limits) {
                 *value = match count {
                     Some(count) => self
-                        .u64_in(range.clone())
+                        .u64_in(least..=most)
                         .map_err(|fault| fault.in_truncated(read, count, noun))?,
-                    None => self.u64_in(range.clone())?,
+                    None => self.u64_in(least..=most)?,
                 };
             }
             each(group);
             read += 1;
         }
         Ok(())
+    }
+
+    /// `groups` on the token path while it is clean: up to `left` whole groups of numbers
+    /// each followed by one whitespace byte, in range, with `LOOKAHEAD` bytes after each;
+    /// returns how many it read, and leaves anything else to the careful path.
+    ///
+    /// The position stays in a local: kept in `self`, it would go through memory from one
+    /// number to the next, and that store and load would lengthen the chain every number
+    /// waits on (the next number's start) by a third.
+    #[inline(always)]
+    fn token_groups<const N: usize>(
+        &mut self,
+        left: u64,
+        limits: &[(u64, u64); N],
+        each: &mut impl FnMut([u64; N]),
+    ) -> u64 {
+        let mut pos = self.pos;
+        let mut read = 0;
+        'groups: while read < left {
+            let mut group = [0; N];
+            let mut next = pos;
+            for (value, &(least, most)) in group.iter_mut().zip(limits) {
+                if next >= self.fast_end {
+                    break 'groups;
+                }
+                match self.digits_within(next) {
+                    Some((number, after)) if least <= number && number <= most => {
+                        (*value, next) = (number, after);
+                    }
+                    _ => break 'groups,
+                }
+            }
+            each(group);
+            pos = next;
+            read += 1;
+        }
+        self.pos = pos;
+        read
     }
 
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
@@ -569,10 +622,10 @@ impl<R: Read> Scanner<R> {
     /// The 24 bytes from `start`; PAD keeps them inside the buffer for any `start ≤ len`.
     #[inline(always)]
     fn window(&self, start: usize) -> Option<&[u8; 24]> {
-        // `start` never exceeds `len ≤ CHUNK`; saying so with `min` lets the compiler see
-        // that the 24 bytes fit the fixed-size buffer, and drop the bounds checks.
-        let start = start.min(CHUNK);
-        self.buf[start..start + 24].try_into().ok()
+        // `start` never exceeds `len ≤ CHUNK`. A bounds check is a branch the processor
+        // predicts; clamping `start` instead (with `min`) would put a conditional move on
+        // the chain from one number's start to the next.
+        self.buf.get(start..start + 24)?.try_into().ok()
     }
 
     /// The careful path, for any token at `pos` (which follows `skip_whitespace`): an
