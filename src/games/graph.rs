@@ -158,12 +158,15 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
     // its list at this many, its predecessors' words at half of it.
     const AHEAD: usize = 16;
     let mut state = out_degree;
-    // Every vertex is labelled at most once, so a plain array is the queue.
-    let mut labelled: Vec<u32> = Vec::with_capacity(state.len());
+    // Every vertex is labelled at most once, so a plain array is the queue, `labelled[..tail]`
+    // (a `Vec` would test its capacity at every push).
+    let mut labelled = vec![0u32; state.len()];
+    let mut tail = 0;
     for (vertex, unrefuted) in state.iter_mut().enumerate() {
         if *unrefuted == 0 {
             *unrefuted = LOST;
-            labelled.push(vertex as u32);
+            labelled[tail] = vertex as u32;
+            tail += 1;
         }
     }
     let list = |vertex: u32| {
@@ -171,17 +174,20 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
         in_start[vertex] as usize..in_start[vertex + 1] as usize
     };
     let mut next = 0;
-    while let Some(&vertex) = labelled.get(next) {
-        if let Some(&far) = labelled.get(next + 2 * AHEAD) {
-            prefetch(&in_start[far as usize]);
+    while next < tail {
+        let vertex = labelled[next];
+        if next + 2 * AHEAD < tail {
+            prefetch(&in_start[labelled[next + 2 * AHEAD] as usize]);
         }
-        if let Some(&near) = labelled.get(next + AHEAD) {
-            if let Some(first) = predecessors.get(in_start[near as usize] as usize) {
+        if next + AHEAD < tail {
+            if let Some(first) =
+                predecessors.get(in_start[labelled[next + AHEAD] as usize] as usize)
+            {
                 prefetch(first);
             }
         }
-        if let Some(&close) = labelled.get(next + AHEAD / 2) {
-            for &before in &predecessors[list(close)] {
+        if next + AHEAD / 2 < tail {
+            for &before in &predecessors[list(labelled[next + AHEAD / 2])] {
                 prefetch(&state[before as usize]);
             }
         }
@@ -197,7 +203,8 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
                 *unrefuted = LOST;
             }
             if *unrefuted >= LOST {
-                labelled.push(before);
+                labelled[tail] = before;
+                tail += 1;
             }
         }
     }
