@@ -7,7 +7,10 @@
 //! runs but rarely within a pair.
 
 use crate::bench::{median, run_once};
+use std::collections::hash_map::DefaultHasher;
 use std::fs::{self, File};
+use std::hash::Hasher;
+use std::io::{ErrorKind, Read};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -133,8 +136,13 @@ impl Peers {
 
 impl Peer {
     /// What the peer prints on `input`; an error if it does not exit with status 0.
-    pub fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
-        output_of(&self.program, &self.args, input, &[])
+    #[cfg(test)]
+    fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
+        let mut printed = Vec::new();
+        stream(&self.program, &self.args, input, &[], |chunk| {
+            printed.extend_from_slice(chunk)
+        })?;
+        Ok(printed)
     }
 }
 
@@ -162,32 +170,58 @@ fn newer(source: &Path, built: &Path) -> bool {
     }
 }
 
-/// The stdout of `program args` on `input`, with `env`; an error unless it exits with 0.
-pub fn output_of(
+/// Runs `program args` on `input` with `env` and hands its stdout to `take` chunk by chunk;
+/// an error unless it exits with status 0.
+fn stream(
     program: &Path,
     args: &[String],
     input: &Path,
     env: &[(&str, &str)],
-) -> Result<Vec<u8>, String> {
+    mut take: impl FnMut(&[u8]),
+) -> Result<(), String> {
     let stdin = File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
-    let output = Command::new(program)
+    let mut child = Command::new(program)
         .args(args)
         .envs(env.iter().copied())
         .stdin(stdin)
-        .stderr(Stdio::piped())
-        .output()
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
         .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
-    if !output.status.success() {
-        return Err(format!(
-            "{} {} < {}: {}\n{}",
-            program.display(),
-            args.join(" "),
-            input.display(),
-            output.status,
-            String::from_utf8_lossy(&output.stderr)
-        ));
+    let mut stdout = child.stdout.take().expect("piped stdout");
+    let mut chunk = vec![0; 1 << 16];
+    loop {
+        match stdout.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(read) => take(&chunk[..read]),
+            Err(e) if e.kind() == ErrorKind::Interrupted => {}
+            Err(e) => return Err(format!("{}: {e}", program.display())),
+        }
     }
-    Ok(output.stdout)
+    let status = child.wait().map_err(|e| e.to_string())?;
+    if !status.success() {
+        let command = format!("{} {}", program.display(), args.join(" "));
+        return Err(format!("{command} < {}: {status}", input.display()));
+    }
+    Ok(())
+}
+
+/// The length and a hash of what `program args` prints on `input`. The output is hashed as
+/// it arrives, not kept: the measuring process must stay small, since Linux counts its
+/// memory into the peak of the programs it starts (see `bench::generate`).
+fn fingerprint(
+    program: &Path,
+    args: &[String],
+    input: &Path,
+    env: &[(&str, &str)],
+) -> Result<(u64, u64), String> {
+    let mut hasher = DefaultHasher::new();
+    let mut length = 0;
+    stream(program, args, input, env, |chunk| {
+        hasher.write(chunk);
+        length += chunk.len() as u64;
+    })?;
+    Ok((length, hasher.finish()))
 }
 
 /// Compares `program` (run with `env`) with `peer` on `input`: their outputs once, then
@@ -200,7 +234,8 @@ pub fn compare(
     pairs: u64,
 ) -> Result<Comparison, String> {
     // Also the warm-up of both: the input in the page cache, both programs loaded.
-    if output_of(program, &[], input, env)? != peer.output(input)? {
+    let theirs = fingerprint(&peer.program, &peer.args, input, &[])?;
+    if fingerprint(program, &[], input, env)? != theirs {
         return Ok(Comparison::Differs);
     }
     let mut ratios = Vec::new();
