@@ -1,5 +1,6 @@
-//! One token on a directed graph (seed 000's classification). Input: `n m`, then m lines
-//! `u v` (1-based): a legal move from u to v; self-loops and repeated edges are allowed.
+//! One token on a directed graph (docs/games.md#retrograde-analysis-and-draws). Input: `n m`,
+//! then m lines `u v` (1-based): a legal move from u to v; self-loops and repeated edges are
+//! allowed.
 //! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
 //! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
 

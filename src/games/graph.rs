@@ -1,15 +1,16 @@
 //! Games played by sliding tokens along the edges of a directed graph, cycles allowed.
 //!
-//! One token (seed 000): a player who cannot move loses; the outcome of every vertex comes
-//! from retrograde analysis, walking the reverse graph from the dead ends with a counter of
-//! unrefuted moves per vertex. On a graph with cycles some vertices are never labelled: from
-//! them neither player can force a win, and play goes on for ever (`Draw`).
+//! One token (docs/games.md#retrograde-analysis-and-draws): a player who cannot move loses;
+//! the outcome of every vertex comes from retrograde analysis, walking the reverse graph
+//! from the dead ends with a counter of unrefuted moves per vertex. On a graph with cycles
+//! some vertices are never labelled: from them neither player can force a win, and play
+//! goes on for ever (`Draw`).
 //!
-//! Several tokens (seed 001): the sum of games. On an acyclic graph the Grundy values add by
-//! exclusive or. With cycles, the generalized Sprague–Grundy function of Smith and Fraenkel
-//! takes a finite value or ∞ with the set K of its followers' finite values, and decides a
-//! sum: all finite, by the exclusive or X of the values; exactly one ∞(K), a win when X ∈ K
-//! and a draw otherwise; two or more ∞, a draw.
+//! Several tokens (docs/games.md#several-tokens): the sum of games. On an acyclic graph the
+//! Grundy values add by exclusive or. With cycles, the generalized Sprague–Grundy function
+//! of Smith and Fraenkel takes a finite value or ∞ with the set K of its followers' finite
+//! values, and decides a sum: all finite, by the exclusive or X of the values; exactly one
+//! ∞(K), a win when X ∈ K and a draw otherwise; two or more ∞, a draw.
 
 use crate::games::mex::Mex;
 
