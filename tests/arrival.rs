@@ -1,6 +1,6 @@
 //! The same answers however the input arrives: every binary on every one of its samples,
 //! with each read of standard input cut to 1, 2, 3, 63, 64, 65, 4095, 4096, 4097 and 65537
-//! bytes (`GRUNDY_READ_SIZE`, see `io::Stdin`), must print exactly the sample's stdout and
+//! bytes (`GRUNDY_READ_SIZE`, see `io::Input`), must print exactly the sample's stdout and
 //! stderr and exit as the sample says. The sizes put token ends on every side of the
 //! scanner's lookahead (80 bytes), the batch parser's 64-byte blocks and 4 KiB index, and
 //! its 64 KiB buffer. (`cargo xtask stress` does the same with generated inputs.)

@@ -1,11 +1,20 @@
-//! HDU 1848 Fibonacci again and again. Three piles; a move removes f stones from one pile, f
-//! a Fibonacci number (1, 2, 3, 5, 8, …). Input: lines `m n p` until `0 0 0`. Output per
-//! line: `Fibo` when the first player wins, else `Nacci`. Piles are at most 10^6 (the
-//! Grundy values are computed up to the largest pile seen, |{f ≤ 10^6}| = 29 moves each).
+//! `fibonacci-sg`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! The Grundy values are computed up to the largest pile seen, |{f ≤ 10^6}| = 29 moves each.
 
 use grundy::games::subtraction::extend_grundy;
 use grundy::games::zeckendorf::FIBONACCI;
-use grundy::io::{run, Verdicts};
+use grundy::io::{run, About, Verdicts};
+
+/// The problem as `--help` prints it, with samples/fibonacci-sg/sample-1 as its example.
+const ABOUT: About = About {
+    name: "fibonacci-sg",
+    problem: "HDU 1848 Fibonacci again and again: three piles; a move removes f stones from one\n\
+              pile, f a Fibonacci number (1, 2, 3, 5, 8, …); the last stone wins.",
+    input: "lines `m n p` (piles up to 10^6) until `0 0 0`.",
+    output: "per line, `Fibo` when the first player wins, else `Nacci`.",
+    example: ["1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n"],
+};
 
 const MAX_PILE: u64 = 1_000_000;
 const ANSWERS: Verdicts = Verdicts::new("Fibo", "Nacci");
@@ -17,7 +26,7 @@ fn main() {
         .copied()
         .take_while(|&f| f <= MAX_PILE)
         .collect();
-    run("fibonacci-sg", |input, out| {
+    run(&ABOUT, |input, out| {
         let mut values = Vec::new();
         while let Some(first) = input.u64_in_or_end(0..=MAX_PILE)? {
             let piles = [

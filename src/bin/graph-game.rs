@@ -1,11 +1,21 @@
-//! One token on a directed graph (docs/games.md#retrograde-analysis-and-draws). Input: `n m`,
-//! then m lines `u v` (1-based): a legal move from u to v; self-loops and repeated edges are
-//! allowed.
-//! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
-//! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
+//! `graph-game`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! The analysis: docs/games.md#retrograde-analysis-and-draws. Self-loops and repeated edges
+//! are allowed.
 
 use grundy::games::graph::{outcomes_of_edges, Outcome};
-use grundy::io::{can_allocate, run, Verdicts};
+use grundy::io::{can_allocate, run, About, Verdicts};
+
+/// The problem as `--help` prints it, with samples/graph-game/sample-1 as its example.
+const ABOUT: About = About {
+    name: "graph-game",
+    problem: "One token on a directed graph; a move slides it along an edge; a player who cannot\n\
+              move loses.",
+    input: "`n m`, then m lines `u v` (1-based): a move from u to v.",
+    output: "n lines, the outcome with the token on vertex 1..n: `WIN`, `LOSE` or `DRAW`\n\
+             (neither side can force a win).",
+    example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
+};
 
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
 const MAX_VERTICES: u64 = 1_000_000;
@@ -21,7 +31,7 @@ const ANSWERS: Verdicts<3> = Verdicts::of(Outcome::WORDS);
 const EDGES_IN_MEMORY: &str = "a number of edges whose graph fits in the memory there is";
 
 fn main() {
-    run("graph-game", |input, out| {
+    run(&ABOUT, |input, out| {
         let vertices = input.u64_in(1..=MAX_VERTICES)?;
         let edge_count = input.u64_that(0..=MAX_EDGES, EDGES_IN_MEMORY, |edges| {
             can_allocate(vertices * BYTES_PER_VERTEX + edges * BYTES_PER_EDGE)

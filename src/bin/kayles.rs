@@ -1,11 +1,24 @@
-//! HackerRank Game of Kyles (Kayles, octal game 0.77). A row of pins, `I` standing and `X`
-//! down; a move knocks down one pin or two adjacent pins. Input: T; each case: N, then a
-//! string of N characters from `I`/`X`. Output per case: `WIN` when the first player wins,
-//! else `LOSE`. Rows of any length: the runs of standing pins are heaps of Kayles, whose
-//! Grundy values are periodic (preperiod 71, period 12, certified by Guy and Smith's theorem).
+//! `kayles`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! Rows of any length: the runs of standing pins are heaps of Kayles (the octal game 0.77),
+//! whose Grundy values are periodic (preperiod 71, period 12, certified by Guy and Smith's
+//! theorem).
 
 use grundy::games::octal::{certify, OctalGame};
-use grundy::io::{run_cases, Verdicts};
+use grundy::io::{run_cases, About, Verdicts};
+
+/// The problem as `--help` prints it, with samples/kayles/sample-1 as its example.
+const ABOUT: About = About {
+    name: "kayles",
+    problem: "HackerRank Game of Kyles (Kayles): a row of pins, `I` standing, `X` down; a move\n\
+              knocks down one pin or two adjacent pins; the last move wins.",
+    input: "T; each case: N, then a string of N characters `I` or `X`.",
+    output: "per case, `WIN` when the first player wins, else `LOSE`.",
+    example: [
+        "4\n4\nIXXI\n4\nXIIX\n5\nIIXII\n5\nIIIII\n",
+        "LOSE\nWIN\nLOSE\nWIN\n",
+    ],
+};
 
 const ANSWERS: Verdicts = Verdicts::new("WIN", "LOSE");
 
@@ -15,7 +28,7 @@ fn main() {
     let kayles = certify(&code, 10_000)
         .expect("Kayles is periodic from 71 with period 12")
         .values;
-    run_cases("kayles", |input, out| {
+    run_cases(&ABOUT, |input, out| {
         let pins = input.u64()?;
         let what = format!("a row of {pins} pins, I (standing) or X (down)");
         let mut grundy_sum = 0;

@@ -1,14 +1,28 @@
-//! LeetCode 1686 Stone Game VI: aliceValues, bobValues → 1, 0 or -1. Greedy by
-//! the sum of both values, O(n log n); the arrays must be as long as each other. Only
+//! `lc1686`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! Greedy by the sum of both values, O(n log n); the arrays must be as long as each other. Only
 //! Alice's total and each stone's sum are kept (a u32 each: values up to 10^9).
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
+use grundy::io::About;
 use grundy::leetcode::run_cases;
 use grundy::leetcode::stone_games::stone_game_vi_by_sums;
 
+/// The problem as `--help` prints it, with samples/lc1686/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc1686",
+    problem: "LeetCode 1686 Stone Game VI: each stone is worth aliceValues[i] to Alice and\n\
+              bobValues[i] to Bob; in turn each takes a stone, scoring its own value; Alice first.",
+    input: "LeetCode's test-case text: per case aliceValues, bobValues, one argument a line.",
+    output: "per case, `1` when Alice wins, `-1` when Bob does, `0` for a tie.",
+    example: [
+        "[1,3]\n[2,1]\n[1,2]\n[3,1]\n[2,4,3]\n[1,6,7]\n",
+        "1\n0\n-1\n",
+    ],
+};
+
 fn main() {
     let mut sums: Vec<u32> = Vec::new();
-    run_cases("lc1686", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         sums.clear();
         let mut alice_total = 0;
         let alice = text.each_integer(1..=1_000_000, 1..=1_000_000_000, |value| {

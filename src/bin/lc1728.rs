@@ -1,13 +1,28 @@
-//! LeetCode 1728 Cat and Mouse II: grid, catJump, mouseJump → whether the mouse wins,
-//! by retrograde analysis; a game neither side can force counts as the cat's (the mouse must
-//! eat within 1000 turns). Grids up to 16×16 with one M, one C and one F; jumps 1 to 16.
-//! A case's analysis takes at most a step per state and per move out of it (4.2·10^6 on
-//! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps
-//! (1000 at least a case).
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! `lc1728`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! By retrograde analysis; a game neither side can force counts as the cat's (the mouse must
+//! eat within 1000 turns). Grids up to 16×16 with one M, one C and one F; jumps 1 to 16. A
+//! case's analysis takes at most a step per state and per move out of it (4.2·10^6 on an open
+//! 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps (1000 at
+//! least a case).
 
+use grundy::io::About;
 use grundy::leetcode::pursuit::{playable_grid, GridPursuit};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
+
+/// The problem as `--help` prints it, with samples/lc1728/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc1728",
+    problem: "LeetCode 1728 Cat and Mouse II: a grid of walls `#`, floor `.`, cat `C`, mouse `M`,\n\
+              food `F`; in turn (mouse first) each jumps up to its jump in a straight line or stays;\n\
+              the cat wins on the mouse or the food, or after 1000 turns; the mouse at the food.",
+    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one argument a line.",
+    output: "per case, `true` when the mouse wins, else `false`.",
+    example: [
+        "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n[\"M.C...F\"]\n1\n4\n[\"M.C...F\"]\n1\n3\n",
+        "true\ntrue\nfalse\n",
+    ],
+};
 
 const GRID: &str = "a grid of 1 to 16 rows of 1 to 16 characters from \"#.CMF\", \
      all rows as long, with one C, one M and one F";
@@ -23,7 +38,7 @@ fn main() {
         least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
-    run_cases("lc1728", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
         let row =
             |t: &mut grundy::leetcode::text::Text| t.string(1..=16, GRID, |c| "#.CMF".contains(c));

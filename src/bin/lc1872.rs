@@ -1,13 +1,29 @@
-//! LeetCode 1872 Stone Game VIII: stones → the difference in scores. O(n): the total as
-//! the stones are read, then the stones again from the right off the text, nothing kept
-//! per stone.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! `lc1872`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! O(n): the total as the stones are read, then the stones again from the right off the text,
+//! nothing kept per stone.
 
+use grundy::io::About;
 use grundy::leetcode::run_cases;
 use grundy::leetcode::stone_games::stone_game_viii_from_right;
 
+/// The problem as `--help` prints it, with samples/lc1872/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc1872",
+    problem:
+        "LeetCode 1872 Stone Game VIII: stones in a row; while two or more are left, a player\n\
+              removes the first x > 1, scores their sum and puts a stone of that sum first.",
+    input: "LeetCode's test-case text: per case stones, one argument a line.",
+    output: "per case, Alice's score minus Bob's when Alice (first) makes it largest and Bob\n\
+             smallest.",
+    example: [
+        "[-1,2,-3,4,-5]\n[7,-6,5,10,5,-2,-6]\n[-10,-12]\n",
+        "5\n13\n-22\n",
+    ],
+};
+
 fn main() {
-    run_cases("lc1872", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         let mut total = 0;
         let range = -1_000_000_000_000..=1_000_000_000_000;
         let stones = text.each_integer(2..=1_000_000, range, |stone| total += stone)?;

@@ -1,12 +1,24 @@
-//! LeetCode 810 Chalkboard XOR Game: nums → whether Alice wins, from the exclusive or and
-//! the count, taken as the numbers are read.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! `lc810`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! From the exclusive or and the count, taken as the numbers are read.
 
+use grundy::io::About;
 use grundy::leetcode::number_games::xor_game_by_sum;
 use grundy::leetcode::{run_cases, BOOLEAN};
 
+/// The problem as `--help` prints it, with samples/lc810/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc810",
+    problem:
+        "LeetCode 810 Chalkboard XOR Game: numbers on a board; in turn each player erases one;\n\
+              whoever leaves an exclusive or of 0 loses, and a turn that starts at 0 wins.",
+    input: "LeetCode's test-case text: per case nums, one argument a line.",
+    output: "per case, `true` when Alice (first) wins, else `false`.",
+    example: ["[1,1,2]\n[0,1]\n[1,2,3]\n", "false\ntrue\ntrue\n"],
+};
+
 fn main() {
-    run_cases("lc810", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         let mut xor = 0;
         let nums = text.each_integer(1..=1_000_000, 0..=i64::MAX, |n| xor ^= n)?;
         out.verdict(&BOOLEAN, xor_game_by_sum(xor, nums.len));

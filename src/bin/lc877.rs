@@ -1,11 +1,23 @@
-//! LeetCode 877 Stone Game: piles → whether Alice wins. O(1) under LeetCode's
-//! constraints (even length, odd total); otherwise the O(n²) recurrence, up to 5000 piles,
-//! and the whole input is held to WORK_BUDGET of n² (1000 at least) summed over the arrays it
-//! solves.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! `lc877`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! O(1) under LeetCode's constraints (even length, odd total); otherwise the O(n²) recurrence,
+//! up to 5000 piles, and the whole input is held to WORK_BUDGET of n² (1000 at least) summed
+//! over the arrays it solves.
 
+use grundy::io::About;
 use grundy::leetcode::stone_games::{stone_game, stone_game_steps};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
+
+/// The problem as `--help` prints it, with samples/lc877/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc877",
+    problem:
+        "LeetCode 877 Stone Game: piles in a row; in turn each player takes the pile at either\n\
+              end; the larger total wins; Alice moves first.",
+    input: "LeetCode's test-case text: per case piles, one argument a line.",
+    output: "per case, whether Alice wins: `true` or `false`.",
+    example: ["[5,3,4,5]\n[3,7,2,3]\n", "true\ntrue\n"],
+};
 
 /// Σ n² over the arrays with an odd count or an even sum: 20 of 5000 piles, about 0.25 s.
 /// LeetCode's own arrays cost nothing.
@@ -18,7 +30,7 @@ fn main() {
         least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
-    run_cases("lc877", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
         let piles = text.integers(1..=5000, 1..=1_000_000_000_000)?;
         budget.spend(text, mark, stone_game_steps(&piles))?;

@@ -1,13 +1,28 @@
-//! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw),
-//! by retrograde analysis over (mouse, cat, turn). Every node the cat can reach must give
-//! it a move (a node whose only neighbour is the hole is refused there). Up to 100 nodes and
-//! 100 neighbours a node, twice LeetCode's 50: the analysis takes at most a step per state
-//! (mouse, cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for
-//! 1000; the whole input is held to WORK_BUDGET steps (1000 at least a case).
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! `lc913`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! By retrograde analysis over (mouse, cat, turn). Every node the cat can reach must give it a
+//! move (a node whose only neighbour is the hole is refused there). Up to 100 nodes and 100
+//! neighbours a node, twice LeetCode's 50: the analysis takes at most a step per state (mouse,
+//! cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for 1000; the
+//! whole input is held to WORK_BUDGET steps (1000 at least a case).
 
+use grundy::io::About;
 use grundy::leetcode::pursuit::{playable_graph, GraphPursuit};
 use grundy::leetcode::{run_cases, Budget};
+
+/// The problem as `--help` prints it, with samples/lc913/sample-1 as its example.
+const ABOUT: About = About {
+    name: "lc913",
+    problem: "LeetCode 913 Cat and Mouse: an undirected graph; the mouse starts at 1 and moves\n\
+              first, the cat at 2, never entering the hole 0; the mouse wins at 0, the cat when it\n\
+              reaches the mouse; a repeated position is a draw.",
+    input: "LeetCode's test-case text: per case graph (adjacency lists), one argument a line.",
+    output: "per case, `1` (the mouse wins), `2` (the cat wins) or `0` (a draw).",
+    example: [
+        "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n[[1,3],[0],[3],[0,2]]\n",
+        "0\n1\n",
+    ],
+};
 
 const GRAPH: &str = "a graph of 3 to 100 nodes whose lists name nodes of the graph, \
      every node the cat can reach next to some node other than 0 (a move for the cat)";
@@ -24,7 +39,7 @@ fn main() {
         least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
-    run_cases("lc913", |text, out| {
+    run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
         let lists = text.array(3..=100, GRAPH, |t| {
             t.array(0..=100, "a node's list of at most 100 neighbours", |t| {

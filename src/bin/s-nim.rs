@@ -1,12 +1,35 @@
-//! HDU 1536 / POJ 2960 S-Nim: Nim where a move removes exactly s beads for some s in a set S.
-//! Input: cases until a line `0`: a line `k s1 … sk`; a line `m`; m lines `l h1 … hl`.
-//! Output per case: one line of m characters, `W` when the first player wins the position,
-//! else `L`. Heaps may be as large as 2^64 − 1: each case's Grundy values are computed up
-//! to the largest heap asked, or until Golomb's rule shows their period, after which any
-//! heap is read off the period.
+//! `s-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! Heaps may be as large as 2^64 − 1: each case's Grundy values are computed up to the largest
+//! heap asked, or until Golomb's rule shows their period, after which any heap is read off the
+//! period.
 
 use grundy::games::subtraction::Sequence;
-use grundy::io::run;
+use grundy::io::{run, About};
+
+/// The problem as `--help` prints it, with samples/s-nim/sample-1 as its example.
+const ABOUT: About = About {
+    name: "s-nim",
+    problem: "HDU 1536 / POJ 2960 S-Nim: Nim where a move removes exactly s beads, s in a set S.",
+    input: "cases until a line `0`: a line `k s1 … sk`; a line `m`; m lines `l h1 … hl`.",
+    output:
+        "per case, a line of m characters: `W` when the first player wins that position, else\n\
+             `L`.",
+    example: [
+        "2 2 5\n\
+         3\n\
+         2 5 12\n\
+         3 2 4 7\n\
+         4 2 3 7 12\n\
+         5 1 2 3 4 5\n\
+         3\n\
+         2 5 12\n\
+         3 2 4 7\n\
+         4 2 3 7 12\n\
+         0\n",
+        "LWW\nWWL\n",
+    ],
+};
 
 /// The largest move accepted: the period search keeps a window of this many values.
 const MAX_MOVE: u64 = 1_000_000;
@@ -19,7 +42,7 @@ const VALUE_LIMIT: usize = 10_000_000;
 const WORK_BUDGET: u64 = 300_000_000;
 
 fn main() {
-    run("s-nim", |input, out| {
+    run(&ABOUT, |input, out| {
         let mut moves = Vec::new();
         let mut budget = WORK_BUDGET;
         let expected = format!(

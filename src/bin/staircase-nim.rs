@@ -1,11 +1,22 @@
-//! POJ 1704 Georgia and Bob. Chessmen on distinct cells 1, 2, … of a strip; a move shifts
-//! one left, never onto or past another or off the strip; Georgia moves first. Input: T;
-//! each case: N, then N distinct cells in any order. Output per case: `Georgia will win`
-//! or `Bob will win`. A repeated cell or a cell 0 is an input error.
+//! `staircase-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
 use grundy::games::staircase;
-use grundy::io::{can_allocate, run_cases, Verdicts};
+use grundy::io::{can_allocate, run_cases, About, Verdicts};
 use std::collections::HashSet;
+
+/// The problem as `--help` prints it, with samples/staircase-nim/sample-1 as its example.
+const ABOUT: About = About {
+    name: "staircase-nim",
+    problem:
+        "POJ 1704 Georgia and Bob: chessmen on distinct cells 1, 2, … of a strip; a move\n\
+              shifts one left, never onto or past another; Georgia moves first; the last move wins.",
+    input: "T; each case: N, then N distinct cells (at least 1) in any order.",
+    output: "per case, `Georgia will win` or `Bob will win`.",
+    example: [
+        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
+        "Bob will win\nGeorgia will win\n",
+    ],
+};
 
 const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
 /// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
@@ -18,7 +29,7 @@ const IN_MEMORY: &str = "a number of chessmen that fits in the memory there is";
 fn main() {
     let mut cells = Vec::new();
     let mut taken = HashSet::new();
-    run_cases("staircase-nim", |input, out| {
+    run_cases(&ABOUT, |input, out| {
         let chessmen = input.u64_that(0..=MOST_CHESSMEN, IN_MEMORY, |chessmen| {
             can_allocate(chessmen * BYTES_PER_CHESSMAN)
         })?;

@@ -1,13 +1,6 @@
 //! `table`: print the table of a game's small positions, find its pattern, and say what was
 //! proved (docs/games.md#outcomes-and-the-table: print the table, find the period, prove it,
-//! back-test).
-//!
-//! table subtraction S1 S2 … [--upto N]   Grundy values and P/N of a subtraction game, then
-//!                                         its period by Golomb's rule
-//! table octal 0.77 [--upto N]              the same for an octal game, with its period
-//!                                         certified by the Guy–Smith theorem
-//! table wythoff [--upto N]                the grid of P/N positions of Wythoff's game
-//! table fibonacci-nim [--upto N]          the outcome and winning first move of each pile
+//! back-test). The commands are stated once, in `HELP` below (`table --help`).
 
 use grundy::games::octal::{self, OctalGame};
 use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
@@ -59,8 +52,14 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
-    let result = match args.first().map(String::as_str) {
-        None | Some("--help") | Some("-h") | Some("help") => Ok(HELP.to_string()),
+    // `--help` anywhere is the help, as in the stdin binaries (`table wythoff --help` too).
+    let command = if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        Some("help")
+    } else {
+        args.first().map(String::as_str)
+    };
+    let result = match command {
+        None | Some("help") => Ok(HELP.to_string()),
         Some("subtraction") => parse(&args[1..], 100_000).and_then(|(operands, upto)| {
             let moves: Result<Vec<u64>, String> = operands
                 .iter()

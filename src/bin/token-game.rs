@@ -1,12 +1,26 @@
-//! HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move slides one token
-//! along an edge; a player who cannot move loses. Input: test cases until the end of input
-//! (a line `0` in place of N also ends it): N; N lines `X v1 … vX` (the successors of vertex
-//! i, 0-based); then queries `M p1 … pM` ended by a line `0`. Output per query: `WIN` or
-//! `LOSE` for the player to move, or `DRAW` when the graph has cycles and neither side can
-//! force a win (the generalized Sprague–Grundy function decides sums of loopy games).
+//! `token-game`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//!
+//! `DRAW` arises only when the graph has cycles: the generalized Sprague–Grundy function
+//! decides sums of loopy games.
 
 use grundy::games::graph::{self, Graph};
-use grundy::io::{can_allocate, run};
+use grundy::io::{can_allocate, run, About};
+
+/// The problem as `--help` prints it, with samples/token-game/sample-1 as its example.
+const ABOUT: About = About {
+    name: "token-game",
+    problem:
+        "HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move slides one token\n\
+              along an edge; a player who cannot move loses.",
+    input: "cases until the end of input (or a line `0` for N): N; N lines `X v1 … vX` (the\n\
+            successors of vertex i, 0-based); then queries `M p1 … pM`, ended by a line `0`.",
+    output: "per query, `WIN` or `LOSE` for the player to move, or `DRAW` when neither side can\n\
+             force a win.",
+    example: [
+        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
+        "WIN\nWIN\nWIN\nLOSE\nWIN\n",
+    ],
+};
 
 /// The largest graph accepted: a million vertices, two million edges (HDU's are at most a
 /// thousand vertices, so at most a million edges).
@@ -19,7 +33,7 @@ const BYTES_PER_EDGE: u64 = 24;
 const IN_MEMORY: &str = "a graph that fits in the memory there is";
 
 fn main() {
-    run("token-game", |input, out| {
+    run(&ABOUT, |input, out| {
         let mut edges = Vec::new();
         let mut tokens = Vec::new();
         loop {

@@ -1,8 +1,9 @@
 //! Input, output and the run contract every binary keeps (docs/run-contract.md).
 //!
-//! A binary's `main` is one call: `run("name", |input, out| { … })`. The closure reads with
-//! the [`Scanner`], answers through the [`Output`], and returns a [`Fault`] with `?` at the
-//! first problem; `run` then prints the answers so far, one line on stderr and exits 2.
+//! A binary's `main` is one call: `run(&ABOUT, |input, out| { … })`, where `ABOUT` states
+//! the problem ([`About`], printed by `--help`). The closure reads with the [`Scanner`],
+//! answers through the [`Output`], and returns a [`Fault`] with `?` at the first problem;
+//! `run` then prints the answers so far, one line on stderr and exits 2.
 
 mod batch;
 mod digits;
@@ -17,32 +18,75 @@ pub use output::{Output, Verdicts};
 pub(crate) use position::moved_over;
 pub use scanner::Scanner;
 
+use std::ffi::OsString;
+use std::fs::File;
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
 use std::ops::RangeInclusive;
+use std::path::PathBuf;
 
-/// Runs a binary on standard input and output and exits: 0 when the whole input was
+/// What a binary says about itself: the one statement of its problem, printed by
+/// `NAME --help` (the binary's `//!` doc points here rather than restating it).
+pub struct About {
+    /// The binary's name, which also starts every message it prints.
+    pub name: &'static str,
+    /// The problem, its input format and its output format: a line or two each.
+    pub problem: &'static str,
+    pub input: &'static str,
+    pub output: &'static str,
+    /// The binary's first sample, input and output: samples/NAME/sample-1.in and .out
+    /// (the integration tests hold them equal).
+    pub example: [&'static str; 2],
+}
+
+impl About {
+    /// The text of `--help`.
+    pub fn help(&self) -> String {
+        let [example_in, example_out] = self.example;
+        format!(
+            "{}: {}\nInput: {}\nOutput: {}\n\nExample input:\n{example_in}\nExample output:\n\
+             {example_out}\nUsage: {0} [FILE] (reads FILE, or standard input without one)",
+            self.name, self.problem, self.input, self.output
+        )
+    }
+}
+
+/// Runs a binary on the input its command line names and exits: 0 when the whole input was
 /// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
-pub fn run<F>(program: &'static str, solve: F) -> !
+///
+/// `-h` or `--help` anywhere prints `about.help()` without reading anything; else no
+/// argument reads standard input, and one that is not an option reads that file. Anything
+/// else, or a file that cannot be opened, is one line on stderr and status 2.
+pub fn run<F>(about: &About, solve: F) -> !
 where
-    F: FnOnce(&mut Scanner<Stdin>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
+    F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
-    let status = run_on(
-        program,
-        Stdin::new(),
-        io::stdout().lock(),
-        &mut io::stderr().lock(),
-        solve,
-    );
+    let args: Vec<OsString> = std::env::args_os().skip(1).collect();
+    let (stdout, stderr) = (io::stdout().lock(), &mut io::stderr().lock());
+    let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
+        // Through `run_on` too, for its handling of a failed or closed stdout.
+        run_on(about.name, io::empty(), stdout, stderr, |_, out| {
+            out.line(&about.help());
+            Ok(())
+        })
+    } else {
+        match Input::open(&args) {
+            Ok(input) => run_on(about.name, input, stdout, stderr, solve),
+            Err(message) => {
+                let _ = writeln!(stderr, "{}: {message}", about.name);
+                2
+            }
+        }
+    };
     std::process::exit(status)
 }
 
 /// `run` for the most common judge format, `T` and then T cases: reads T, calls `case`
 /// once per case (nothing is allocated for T), then requires the end of input.
-pub fn run_cases<F>(program: &'static str, mut case: F) -> !
+pub fn run_cases<F>(about: &About, mut case: F) -> !
 where
-    F: FnMut(&mut Scanner<Stdin>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
+    F: FnMut(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
-    run(program, |input, out| {
+    run(about, |input, out| {
         let count = input.case_count()?;
         input.cases(count, |input| {
             case(input, out)?;
@@ -60,34 +104,60 @@ pub fn can_allocate(bytes: u64) -> bool {
     usize::try_from(bytes).is_ok_and(|bytes| Vec::<u8>::new().try_reserve_exact(bytes).is_ok())
 }
 
-/// Standard input as the binaries read it.
+/// The input as the binaries read it: standard input, or the file named on the command
+/// line (its read errors name it).
 ///
 /// `GRUNDY_READ_SIZE=N` in the environment makes every read return at most N bytes, so
 /// that tests can check that the answers do not depend on how the input arrives (a pipe
 /// may hand over any number of bytes at a time; a file, everything asked for).
-pub struct Stdin {
-    lock: StdinLock<'static>,
+pub struct Input {
+    file: Option<(File, PathBuf)>,
+    stdin: StdinLock<'static>,
     most: usize,
 }
 
-impl Stdin {
-    fn new() -> Stdin {
+impl Input {
+    /// The input `args` name: standard input for none, the file for one that is not an
+    /// option; else the message that says what is accepted.
+    fn open(args: &[OsString]) -> Result<Input, String> {
+        let file = match args {
+            [] => None,
+            [path] if !path.to_string_lossy().starts_with('-') => {
+                let path = PathBuf::from(path);
+                match File::open(&path) {
+                    Ok(file) => Some((file, path)),
+                    Err(error) => return Err(format!("{}: {error}", path.display())),
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "expected at most one FILE (read instead of standard input) or --help, \
+                     found {args:?}"
+                ))
+            }
+        };
         let most = std::env::var("GRUNDY_READ_SIZE")
             .ok()
             .and_then(|size| size.parse().ok())
             .filter(|&size| size > 0)
             .unwrap_or(usize::MAX);
-        Stdin {
-            lock: io::stdin().lock(),
+        Ok(Input {
+            file,
+            stdin: io::stdin().lock(),
             most,
-        }
+        })
     }
 }
 
-impl Read for Stdin {
+impl Read for Input {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let most = buf.len().min(self.most);
-        self.lock.read(&mut buf[..most])
+        match &mut self.file {
+            Some((file, path)) => file.read(&mut buf[..most]).map_err(|error| {
+                io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+            }),
+            None => self.stdin.read(&mut buf[..most]),
+        }
     }
 }
 
@@ -99,14 +169,14 @@ pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
 /// The same answers and errors as reading them one by one, but long runs of cases are
 /// parsed in batches (`Scanner::groups`).
 pub fn run_case_groups<const N: usize, F>(
-    program: &'static str,
+    about: &About,
     ranges: [RangeInclusive<u64>; N],
     mut case: F,
 ) -> !
 where
     F: FnMut([u64; N], &mut Output<StdoutLock<'static>>),
 {
-    run(program, |input, out| {
+    run(about, |input, out| {
         let count = input.case_count()?;
         input.groups(Some(count), "case", &ranges, |numbers| case(numbers, out))?;
         input.end(&fault::counted(count, "case"))

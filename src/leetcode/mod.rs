@@ -11,7 +11,7 @@ pub mod pursuit;
 pub mod stone_games;
 pub mod text;
 
-use crate::io::{Fault, Output, Verdicts};
+use crate::io::{About, Fault, Output, Verdicts};
 use crate::leetcode::text::Text;
 use std::io::StdoutLock;
 
@@ -80,18 +80,23 @@ pub const MOST_TEXT: usize = 100_000_000;
 
 /// Runs a LeetCode binary: reads all of standard input as test-case text and calls `case`
 /// for each case (one per group of arguments) until the text ends, keeping the run
-/// contract as `io::run` does.
+/// contract (and the command line) of `io::run`. Text without a case is an error:
+/// LeetCode's panel always holds one, so empty input means the wrong file or a lost pipe.
 ///
 /// The text is held whole, so the binaries admit `MOST_TEXT` bytes of it (more is refused
 /// before any answer): under a 256 MiB address-space limit the reader holds up to 128 MiB
 /// (its buffer doubles), and memory that cannot be had ends the run in one line before any
 /// answer too.
-pub fn run_cases<F>(program: &'static str, mut case: F) -> !
+pub fn run_cases<F>(about: &About, mut case: F) -> !
 where
     F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
-    crate::io::run(program, |input, out| {
+    crate::io::run(about, |input, out| {
         let mut text = Text::new(input.rest(MOST_TEXT)?);
+        if !text.has_more() {
+            let end = text.mark();
+            return Err(text.fault_at_mark(end, "a test case"));
+        }
         while text.has_more() {
             case(&mut text, out)?;
             out.check()?; // nobody reads the answers any more: stop

@@ -154,3 +154,41 @@ pub fn show(bytes: &[u8]) -> String {
         text.into_owned()
     }
 }
+
+/// Runs `binary` with `args` and a stdin pipe that stays open and never delivers a byte:
+/// a program that reads it waits for ever, so after `limit` it is killed and the run is an
+/// error (a hang guard, not a timing measure). For short outputs: the pipes are read once
+/// the program has ended.
+pub fn run_unfed(
+    binary: &str,
+    args: &[&str],
+    limit: std::time::Duration,
+) -> Result<Outcome, String> {
+    let mut child = Command::new(binary_path(binary))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {binary}: {e}"))?;
+    // Held, not written, until the program has ended.
+    let stdin = child.stdin.take();
+    let start = std::time::Instant::now();
+    while child.try_wait().map_err(|e| e.to_string())?.is_none() {
+        if start.elapsed() > limit {
+            child.kill().ok();
+            child.wait().ok();
+            return Err(format!(
+                "{binary} {args:?}: still waiting for stdin after {limit:?}"
+            ));
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    drop(stdin);
+    let output = child.wait_with_output().map_err(|e| e.to_string())?;
+    Ok(Outcome {
+        status: output.status.code(),
+        stdout: output.stdout,
+        stderr: output.stderr,
+    })
+}
