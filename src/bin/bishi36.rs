@@ -6,9 +6,9 @@ use grundy::io::{run_case_groups, About, Verdicts, ANY_U64};
 /// The problem as `--help` prints it, with samples/bishi36/sample-1 as its example.
 const ABOUT: About = About {
     name: "bishi36",
-    problem:
-        "Niuke BISHI36 扩展巴什博弈 (extended Bash): one pile of n; a move takes l to r stones\n\
-              (never more than remain); a player who cannot move loses. l > r: no move at all.",
+    problem: "Niuke BISHI36 扩展巴什博弈 (extended Bash): one pile of n; a move takes l to\n\
+              r stones (never more than remain); a player who cannot move loses. l > r: no\n\
+              move at all.",
     input: "T, then T lines `n l r` (l at least 1).",
     output: "per case, `YES` when the first player wins, else `NO`.",
     example: [

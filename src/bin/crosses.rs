@@ -12,8 +12,8 @@ use grundy::io::{run, About, Verdicts};
 /// The problem as `--help` prints it, with samples/crosses/sample-1 as its example.
 const ABOUT: About = About {
     name: "crosses",
-    problem: "POJ 3537 Crosses and Crosses: a 1×n strip; players in turn put a cross in an empty\n\
-              cell; whoever makes three crosses in a row wins.",
+    problem: "POJ 3537 Crosses and Crosses: a 1×n strip; players in turn put a cross\n\
+              in an empty cell; whoever makes three crosses in a row wins.",
     input: "integers n until the end of input.",
     output: "per n, `1` when the first player wins, else `2`.",
     example: [

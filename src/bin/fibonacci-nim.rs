@@ -8,9 +8,9 @@ use grundy::io::{run, About, Verdicts};
 /// The problem as `--help` prints it, with samples/fibonacci-nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "fibonacci-nim",
-    problem:
-        "HDU 2516 取石子游戏 (Fibonacci Nim): one pile of n; the first move takes at least one\n\
-              and not all; each later move takes 1 to twice the previous move; the last stone wins.",
+    problem: "HDU 2516 取石子游戏 (Fibonacci Nim): one pile of n; the first move\n\
+              takes at least one and not all; each later move takes 1 to twice the previous\n\
+              move; the last stone wins.",
     input: "integers n until `0`.",
     output: "per n, `Second win` when the first player loses, else `First win`.",
     example: ["2\n13\n10000\n0\n", "Second win\nSecond win\nFirst win\n"],

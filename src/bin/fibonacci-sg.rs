@@ -9,8 +9,9 @@ use grundy::io::{run, About, Verdicts};
 /// The problem as `--help` prints it, with samples/fibonacci-sg/sample-1 as its example.
 const ABOUT: About = About {
     name: "fibonacci-sg",
-    problem: "HDU 1848 Fibonacci again and again: three piles; a move removes f stones from one\n\
-              pile, f a Fibonacci number (1, 2, 3, 5, 8, …); the last stone wins.",
+    problem: "HDU 1848 Fibonacci again and again: three piles; a move removes f\n\
+              stones from one pile, f a Fibonacci number (1, 2, 3, 5, 8, …); the last stone\n\
+              wins.",
     input: "lines `m n p` (piles up to 10^6) until `0 0 0`.",
     output: "per line, `Fibo` when the first player wins, else `Nacci`.",
     example: ["1 1 1\n1 4 1\n0 0 0\n", "Fibo\nNacci\n"],

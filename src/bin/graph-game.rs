@@ -9,11 +9,11 @@ use grundy::io::{can_allocate, run, About, Verdicts};
 /// The problem as `--help` prints it, with samples/graph-game/sample-1 as its example.
 const ABOUT: About = About {
     name: "graph-game",
-    problem: "One token on a directed graph; a move slides it along an edge; a player who cannot\n\
-              move loses.",
+    problem: "One token on a directed graph; a move slides it along an edge; a\n\
+              player who cannot move loses.",
     input: "`n m`, then m lines `u v` (1-based): a move from u to v.",
-    output: "n lines, the outcome with the token on vertex 1..n: `WIN`, `LOSE` or `DRAW`\n\
-             (neither side can force a win).",
+    output: "n lines, the outcome with the token on vertex 1..n: `WIN`, `LOSE` or\n\
+             `DRAW` (neither side can force a win).",
     example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
 };
 

@@ -10,8 +10,8 @@ use grundy::io::{run_cases, About, Verdicts};
 /// The problem as `--help` prints it, with samples/kayles/sample-1 as its example.
 const ABOUT: About = About {
     name: "kayles",
-    problem: "HackerRank Game of Kyles (Kayles): a row of pins, `I` standing, `X` down; a move\n\
-              knocks down one pin or two adjacent pins; the last move wins.",
+    problem: "HackerRank Game of Kyles (Kayles): a row of pins, `I` standing, `X`\n\
+              down; a move knocks down one pin or two adjacent pins; the last move wins.",
     input: "T; each case: N, then a string of N characters `I` or `X`.",
     output: "per case, `WIN` when the first player wins, else `LOSE`.",
     example: [

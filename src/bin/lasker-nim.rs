@@ -6,8 +6,9 @@ use grundy::io::{run_cases, About, Verdicts, ANY_U64};
 /// The problem as `--help` prints it, with samples/lasker-nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "lasker-nim",
-    problem: "HDU 3032 Nim or not Nim? (Lasker's Nim): a move takes any positive number from one\n\
-              heap, or splits a heap into two non-empty heaps; the last move wins.",
+    problem: "HDU 3032 Nim or not Nim? (Lasker's Nim): a move takes any positive\n\
+              number from one heap, or splits a heap into two non-empty heaps; the last move\n\
+              wins.",
     input: "T; each case: N, then N heap sizes.",
     output: "per case, `Alice` when the first player (Alice) wins, else `Bob`.",
     example: ["2\n3\n2 2 3\n2\n3 3\n", "Alice\nBob\n"],

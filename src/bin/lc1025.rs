@@ -10,9 +10,9 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc1025/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1025",
-    problem:
-        "LeetCode 1025 Divisor Game: n on the board; a move picks x, 0 < x < n, x dividing n,\n\
-              and makes it n − x; a player who cannot move loses; Alice moves first.",
+    problem: "LeetCode 1025 Divisor Game: n on the board; a move picks x, 0 < x < n, x\n\
+              dividing n, and makes it n − x; a player who cannot move loses; Alice moves\n\
+              first.",
     input: "LeetCode's test-case text: per case n, one argument a line.",
     output: "per case, `true` when Alice wins, else `false`.",
     example: ["2\n3\n", "true\nfalse\n"],

@@ -10,9 +10,8 @@ use grundy::leetcode::{run_cases, Budget};
 /// The problem as `--help` prints it, with samples/lc1140/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1140",
-    problem:
-        "LeetCode 1140 Stone Game II: piles in a row, M = 1; in turn a player takes the first X\n\
-              piles left, 1 ≤ X ≤ 2M, then M = max(M, X); Alice moves first.",
+    problem: "LeetCode 1140 Stone Game II: piles in a row, M = 1; in turn a player\n\
+              takes the first X piles left, 1 ≤ X ≤ 2M, then M = max(M, X); Alice moves first.",
     input: "LeetCode's test-case text: per case piles, one argument a line.",
     output: "per case, the most stones Alice can get.",
     example: ["[2,7,9,4,4]\n[1,2,3,4,5,100]\n", "10\n104\n"],

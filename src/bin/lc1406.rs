@@ -10,9 +10,9 @@ use grundy::leetcode::stone_games::{stone_game_iii_from_right, Winner};
 /// The problem as `--help` prints it, with samples/lc1406/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1406",
-    problem:
-        "LeetCode 1406 Stone Game III: stones in a row; in turn a player takes the first 1, 2\n\
-              or 3, scoring their values; the higher score wins; Alice moves first.",
+    problem: "LeetCode 1406 Stone Game III: stones in a row; in turn a player takes\n\
+              the first 1, 2 or 3, scoring their values; the higher score wins; Alice moves\n\
+              first.",
     input: "LeetCode's test-case text: per case stoneValue, one argument a line.",
     output: "per case, `\"Alice\"`, `\"Bob\"` or `\"Tie\"`.",
     example: [

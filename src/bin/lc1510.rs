@@ -10,8 +10,8 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc1510/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1510",
-    problem: "LeetCode 1510 Stone Game IV: n stones; a move removes a square number of them; a\n\
-              player who cannot move loses; Alice moves first.",
+    problem: "LeetCode 1510 Stone Game IV: n stones; a move removes a square number of\n\
+              them; a player who cannot move loses; Alice moves first.",
     input: "LeetCode's test-case text: per case n, one argument a line.",
     output: "per case, `true` when Alice wins, else `false`.",
     example: ["1\n2\n4\n", "true\nfalse\ntrue\n"],

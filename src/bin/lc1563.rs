@@ -10,10 +10,9 @@ use grundy::leetcode::{run_cases, Budget};
 /// The problem as `--help` prints it, with samples/lc1563/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1563",
-    problem:
-        "LeetCode 1563 Stone Game V: Alice splits the row into two non-empty parts; Bob drops\n\
-              the one of larger sum (Alice picks on a tie); Alice scores the other's sum and goes\n\
-              on with it until one stone is left.",
+    problem: "LeetCode 1563 Stone Game V: Alice splits the row into two non-empty\n\
+              parts; Bob drops the one of larger sum (Alice picks on a tie); Alice scores the\n\
+              other's sum and goes on with it until one stone is left.",
     input: "LeetCode's test-case text: per case stoneValue, one argument a line.",
     output: "per case, Alice's highest score.",
     example: ["[6,2,3,4,5,5]\n[7,7,7,7,7,7,7]\n[4]\n", "18\n28\n0\n"],

@@ -10,9 +10,11 @@ use grundy::leetcode::stone_games::stone_game_vi_by_sums;
 /// The problem as `--help` prints it, with samples/lc1686/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1686",
-    problem: "LeetCode 1686 Stone Game VI: each stone is worth aliceValues[i] to Alice and\n\
-              bobValues[i] to Bob; in turn each takes a stone, scoring its own value; Alice first.",
-    input: "LeetCode's test-case text: per case aliceValues, bobValues, one argument a line.",
+    problem: "LeetCode 1686 Stone Game VI: each stone is worth aliceValues[i] to Alice\n\
+              and bobValues[i] to Bob; in turn each takes a stone, scoring its own value;\n\
+              Alice first.",
+    input: "LeetCode's test-case text: per case aliceValues, bobValues, one argument\n\
+            a line.",
     output: "per case, `1` when Alice wins, `-1` when Bob does, `0` for a tie.",
     example: [
         "[1,3]\n[2,1]\n[1,2]\n[3,1]\n[2,4,3]\n[1,6,7]\n",

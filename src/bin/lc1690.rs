@@ -10,11 +10,11 @@ use grundy::leetcode::{run_cases, Budget};
 /// The problem as `--help` prints it, with samples/lc1690/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1690",
-    problem:
-        "LeetCode 1690 Stone Game VII: stones in a row; in turn a player removes the first or\n\
-              the last, scoring the sum of the others; Alice moves first.",
+    problem: "LeetCode 1690 Stone Game VII: stones in a row; in turn a player removes\n\
+              the first or the last, scoring the sum of the others; Alice moves first.",
     input: "LeetCode's test-case text: per case stones, one argument a line.",
-    output: "per case, Alice's score minus Bob's when Alice makes it largest and Bob smallest.",
+    output: "per case, Alice's score minus Bob's when Alice makes it largest and Bob\n\
+             smallest.",
     example: ["[5,3,1,4,2]\n[7,90,5,1,100,10,10,2]\n", "6\n122\n"],
 };
 

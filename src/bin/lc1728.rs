@@ -13,10 +13,12 @@ use grundy::leetcode::{run_cases, Budget, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc1728/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1728",
-    problem: "LeetCode 1728 Cat and Mouse II: a grid of walls `#`, floor `.`, cat `C`, mouse `M`,\n\
-              food `F`; in turn (mouse first) each jumps up to its jump in a straight line or stays;\n\
-              the cat wins on the mouse or the food, or after 1000 turns; the mouse at the food.",
-    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one argument a line.",
+    problem: "LeetCode 1728 Cat and Mouse II: a grid of walls `#`, floor `.`, cat `C`,\n\
+              mouse `M`, food `F`; in turn (mouse first) each jumps up to its jump in a\n\
+              straight line or stays; the cat wins on the mouse or the food, or after 1000\n\
+              turns; the mouse at the food.",
+    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one\n\
+            argument a line.",
     output: "per case, `true` when the mouse wins, else `false`.",
     example: [
         "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n[\"M.C...F\"]\n1\n4\n[\"M.C...F\"]\n1\n3\n",

@@ -10,12 +10,12 @@ use grundy::leetcode::stone_games::stone_game_viii_from_right;
 /// The problem as `--help` prints it, with samples/lc1872/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc1872",
-    problem:
-        "LeetCode 1872 Stone Game VIII: stones in a row; while two or more are left, a player\n\
-              removes the first x > 1, scores their sum and puts a stone of that sum first.",
+    problem: "LeetCode 1872 Stone Game VIII: stones in a row; while two or more are\n\
+              left, a player removes the first x > 1, scores their sum and puts a stone of\n\
+              that sum first.",
     input: "LeetCode's test-case text: per case stones, one argument a line.",
-    output: "per case, Alice's score minus Bob's when Alice (first) makes it largest and Bob\n\
-             smallest.",
+    output: "per case, Alice's score minus Bob's when Alice (first) makes it largest\n\
+             and Bob smallest.",
     example: [
         "[-1,2,-3,4,-5]\n[7,-6,5,10,5,-2,-6]\n[-10,-12]\n",
         "5\n13\n-22\n",

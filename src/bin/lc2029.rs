@@ -9,9 +9,9 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc2029/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc2029",
-    problem:
-        "LeetCode 2029 Stone Game IX: in turn each player removes a stone; whoever makes the\n\
-              sum of removed values divisible by 3 loses; Bob wins when none are left.",
+    problem: "LeetCode 2029 Stone Game IX: in turn each player removes a stone;\n\
+              whoever makes the sum of removed values divisible by 3 loses; Bob wins when none\n\
+              are left.",
     input: "LeetCode's test-case text: per case stones, one argument a line.",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     example: ["[2,1]\n[2]\n[5,1,2,4,3]\n", "true\nfalse\nfalse\n"],

@@ -10,7 +10,8 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc292/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc292",
-    problem: "LeetCode 292 Nim Game: a heap of n stones; a move takes 1 to 3; the last stone wins.",
+    problem: "LeetCode 292 Nim Game: a heap of n stones; a move takes 1 to 3; the last\n\
+              stone wins.",
     input: "LeetCode's test-case text: per case n, one argument a line.",
     output: "per case, `true` when you (moving first) win, else `false`.",
     example: ["4\n1\n2\n", "false\ntrue\ntrue\n"],

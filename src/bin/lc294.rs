@@ -9,8 +9,8 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc294/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc294",
-    problem: "LeetCode 294 Flip Game II: a string of `+` and `-`; a move turns `++` into `--`; a\n\
-              player who cannot move loses.",
+    problem: "LeetCode 294 Flip Game II: a string of `+` and `-`; a move turns `++`\n\
+              into `--`; a player who cannot move loses.",
     input: "LeetCode's test-case text: per case currentState, one argument a line.",
     output: "per case, `true` when the first player wins, else `false`.",
     example: ["\"++++\"\n\"+\"\n", "true\nfalse\n"],

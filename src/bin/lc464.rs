@@ -11,14 +11,13 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc464/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc464",
-    problem: "LeetCode 464 Can I Win: in turn players pick an integer from 1 to maxChoosableInteger\n\
-              not picked before, adding it to a total; whoever brings it to desiredTotal wins.",
-    input: "LeetCode's test-case text: per case maxChoosableInteger, desiredTotal, one argument a line.",
+    problem: "LeetCode 464 Can I Win: in turn players pick an integer from 1 to\n\
+              maxChoosableInteger not picked before, adding it to a total; whoever brings it\n\
+              to desiredTotal wins.",
+    input: "LeetCode's test-case text: per case maxChoosableInteger, desiredTotal,\n\
+            one argument a line.",
     output: "per case, `true` when the first player can force a win, else `false`.",
-    example: [
-        "10\n11\n10\n0\n10\n1\n",
-        "false\ntrue\ntrue\n",
-    ],
+    example: ["10\n11\n10\n0\n10\n1\n", "false\ntrue\ntrue\n"],
 };
 
 const TABLE: &str = "a maxChoosableInteger whose table (32 bytes for each of its 2^max sets \

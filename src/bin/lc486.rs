@@ -10,11 +10,11 @@ use grundy::leetcode::{run_cases, Budget, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc486/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc486",
-    problem:
-        "LeetCode 486 Predict the Winner: numbers in a row; in turn each player takes the one\n\
-              at either end, scoring it; player 1 moves first.",
+    problem: "LeetCode 486 Predict the Winner: numbers in a row; in turn each player\n\
+              takes the one at either end, scoring it; player 1 moves first.",
     input: "LeetCode's test-case text: per case nums, one argument a line.",
-    output: "per case, `true` when player 1 scores at least as much as player 2, else `false`.",
+    output: "per case, `true` when player 1 scores at least as much as player 2, else\n\
+             `false`.",
     example: ["[1,5,2]\n[1,5,233,7]\n", "false\ntrue\n"],
 };
 

@@ -9,9 +9,9 @@ use grundy::leetcode::{run_cases, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc810/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc810",
-    problem:
-        "LeetCode 810 Chalkboard XOR Game: numbers on a board; in turn each player erases one;\n\
-              whoever leaves an exclusive or of 0 loses, and a turn that starts at 0 wins.",
+    problem: "LeetCode 810 Chalkboard XOR Game: numbers on a board; in turn each player\n\
+              erases one; whoever leaves an exclusive or of 0 loses, and a turn that starts at\n\
+              0 wins.",
     input: "LeetCode's test-case text: per case nums, one argument a line.",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     example: ["[1,1,2]\n[0,1]\n[1,2,3]\n", "false\ntrue\ntrue\n"],

@@ -11,9 +11,8 @@ use grundy::leetcode::{run_cases, Budget, BOOLEAN};
 /// The problem as `--help` prints it, with samples/lc877/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc877",
-    problem:
-        "LeetCode 877 Stone Game: piles in a row; in turn each player takes the pile at either\n\
-              end; the larger total wins; Alice moves first.",
+    problem: "LeetCode 877 Stone Game: piles in a row; in turn each player takes the\n\
+              pile at either end; the larger total wins; Alice moves first.",
     input: "LeetCode's test-case text: per case piles, one argument a line.",
     output: "per case, whether Alice wins: `true` or `false`.",
     example: ["[5,3,4,5]\n[3,7,2,3]\n", "true\ntrue\n"],

@@ -13,10 +13,11 @@ use grundy::leetcode::{run_cases, Budget};
 /// The problem as `--help` prints it, with samples/lc913/sample-1 as its example.
 const ABOUT: About = About {
     name: "lc913",
-    problem: "LeetCode 913 Cat and Mouse: an undirected graph; the mouse starts at 1 and moves\n\
-              first, the cat at 2, never entering the hole 0; the mouse wins at 0, the cat when it\n\
-              reaches the mouse; a repeated position is a draw.",
-    input: "LeetCode's test-case text: per case graph (adjacency lists), one argument a line.",
+    problem: "LeetCode 913 Cat and Mouse: an undirected graph; the mouse starts at 1\n\
+              and moves first, the cat at 2, never entering the hole 0; the mouse wins at 0,\n\
+              the cat when it reaches the mouse; a repeated position is a draw.",
+    input: "LeetCode's test-case text: per case graph (adjacency lists), one argument\n\
+            a line.",
     output: "per case, `1` (the mouse wins), `2` (the cat wins) or `0` (a draw).",
     example: [
         "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n[[1,3],[0],[3],[0,2]]\n",

@@ -6,7 +6,8 @@ use grundy::io::{run_cases, About, Verdicts, ANY_U64};
 /// The problem as `--help` prints it, with samples/misere-nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "misere-nim",
-    problem: "HDU 1907 / POJ 3480 John: misère Nim; whoever takes the last object loses.",
+    problem: "HDU 1907 / POJ 3480 John: misère Nim; whoever takes the last object\n\
+              loses.",
     input: "T; each case: N, then N pile sizes.",
     output: "per case, `John` when the first player (John) wins, else `Brother`.",
     example: ["2\n3\n3 5 1\n1\n1\n", "John\nBrother\n"],

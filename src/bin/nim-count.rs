@@ -6,7 +6,8 @@ use grundy::io::{run, About, ANY_U64};
 /// The problem as `--help` prints it, with samples/nim-count/sample-1 as its example.
 const ABOUT: About = About {
     name: "nim-count",
-    problem: "HDU 1850 Being a Good Boy in Spring Festival: Nim; count the winning first moves.",
+    problem: "HDU 1850 Being a Good Boy in Spring Festival: Nim; count the winning\n\
+              first moves.",
     input: "cases until a line `0`: M, then M pile sizes.",
     output: "per case, how many first moves win (0 when none does).",
     example: ["3\n5 7 9\n0\n", "1\n"],

@@ -8,8 +8,8 @@ const ABOUT: About = About {
     name: "nim-moves",
     problem: "HDU 2176 取(m堆)石子游戏: Nim, with the winning first moves.",
     input: "cases until a line `0`: m, then m pile sizes.",
-    output: "per case, `No` when the first player loses; else `Yes`, then one line `a b` per\n\
-             winning move in pile order: from the pile of a stones, leave b.",
+    output: "per case, `No` when the first player loses; else `Yes`, then one line\n\
+             `a b` per winning move in pile order: from the pile of a stones, leave b.",
     example: [
         "2\n45 45\n3\n3 6 9\n5\n5 7 8 9 10\n0\n",
         "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n",

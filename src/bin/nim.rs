@@ -6,9 +6,8 @@ use grundy::io::{run_cases, About, Verdicts, ANY_U64};
 /// The problem as `--help` prints it, with samples/nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "nim",
-    problem:
-        "Luogu P2197 nim 游戏: Nim; a move takes any positive number from one pile; the last\n\
-              stone wins.",
+    problem: "Luogu P2197 nim 游戏: Nim; a move takes any positive number from one pile;\n\
+              the last stone wins.",
     input: "T; each case: n, then n pile sizes.",
     output: "per case, `Yes` when the first player wins, else `No`.",
     example: ["2\n2\n1 1\n2\n1 0\n", "No\nYes\n"],

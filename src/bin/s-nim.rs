@@ -10,11 +10,12 @@ use grundy::io::{run, About};
 /// The problem as `--help` prints it, with samples/s-nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "s-nim",
-    problem: "HDU 1536 / POJ 2960 S-Nim: Nim where a move removes exactly s beads, s in a set S.",
-    input: "cases until a line `0`: a line `k s1 … sk`; a line `m`; m lines `l h1 … hl`.",
-    output:
-        "per case, a line of m characters: `W` when the first player wins that position, else\n\
-             `L`.",
+    problem: "HDU 1536 / POJ 2960 S-Nim: Nim where a move removes exactly s beads, s in\n\
+              a set S.",
+    input: "cases until a line `0`: a line `k s1 … sk`; a line `m`; m lines\n\
+            `l h1 … hl`.",
+    output: "per case, a line of m characters: `W` when the first player wins that\n\
+             position, else `L`.",
     example: [
         "2 2 5\n\
          3\n\

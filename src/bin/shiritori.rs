@@ -6,11 +6,12 @@ use grundy::io::{can_allocate, run, About, Verdicts};
 /// The problem as `--help` prints it, with samples/shiritori/sample-1 as its example.
 const ABOUT: About = About {
     name: "shiritori",
-    problem:
-        "AtCoder ABC209 E Shiritori: after a word, the next player must say a dictionary word\n\
-              that starts with its last three characters; a player who cannot loses.",
+    problem: "AtCoder ABC209 E Shiritori: after a word, the next player must say a\n\
+              dictionary word that starts with its last three characters; a player who cannot\n\
+              loses.",
     input: "N, then N words of ASCII letters (case-sensitive).",
-    output: "per word, who wins when Takahashi opens with it: `Takahashi`, `Aoki` or `Draw`.",
+    output: "per word, who wins when Takahashi opens with it: `Takahashi`, `Aoki` or\n\
+             `Draw`.",
     example: ["3\nabcd\nbcda\nada\n", "Aoki\nTakahashi\nDraw\n"],
 };
 

@@ -7,9 +7,9 @@ use std::collections::HashSet;
 /// The problem as `--help` prints it, with samples/staircase-nim/sample-1 as its example.
 const ABOUT: About = About {
     name: "staircase-nim",
-    problem:
-        "POJ 1704 Georgia and Bob: chessmen on distinct cells 1, 2, … of a strip; a move\n\
-              shifts one left, never onto or past another; Georgia moves first; the last move wins.",
+    problem: "POJ 1704 Georgia and Bob: chessmen on distinct cells 1, 2, … of a\n\
+              strip; a move shifts one left, never onto or past another; Georgia moves first;\n\
+              the last move wins.",
     input: "T; each case: N, then N distinct cells (at least 1) in any order.",
     output: "per case, `Georgia will win` or `Bob will win`.",
     example: [

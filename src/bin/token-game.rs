@@ -9,13 +9,13 @@ use grundy::io::{can_allocate, run, About};
 /// The problem as `--help` prints it, with samples/token-game/sample-1 as its example.
 const ABOUT: About = About {
     name: "token-game",
-    problem:
-        "HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move slides one token\n\
-              along an edge; a player who cannot move loses.",
-    input: "cases until the end of input (or a line `0` for N): N; N lines `X v1 … vX` (the\n\
-            successors of vertex i, 0-based); then queries `M p1 … pM`, ended by a line `0`.",
-    output: "per query, `WIN` or `LOSE` for the player to move, or `DRAW` when neither side can\n\
-             force a win.",
+    problem: "HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move\n\
+              slides one token along an edge; a player who cannot move loses.",
+    input: "cases until the end of input (or a line `0` for N): N; N lines\n\
+            `X v1 … vX` (the successors of vertex i, 0-based); then queries `M p1 … pM`,\n\
+            ended by a line `0`.",
+    output: "per query, `WIN` or `LOSE` for the player to move, or `DRAW` when\n\
+             neither side can force a win.",
     example: [
         "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
         "WIN\nWIN\nWIN\nLOSE\nWIN\n",

@@ -11,12 +11,12 @@ use grundy::io::{run, About, ANY_U64};
 /// The problem as `--help` prints it, with samples/wythoff-moves/sample-1 as its example.
 const ABOUT: About = About {
     name: "wythoff-moves",
-    problem:
-        "HDU 2177 取(2堆)石子游戏 (Wythoff's game, with the winning moves): two piles; take any\n\
-              number from one, or the same number from both; the last stone wins.",
+    problem: "HDU 2177 取(2堆)石子游戏 (Wythoff's game, with the winning moves): two\n\
+              piles; take any number from one, or the same number from both; the last stone\n\
+              wins.",
     input: "lines `a b` until `0 0`.",
-    output: "per line, `0` when the first player loses; else `1`, then one line `x y` (x ≤ y)\n\
-             per winning move, the piles it leaves: the move from both piles first.",
+    output: "per line, `0` when the first player loses; else `1`, then one line `x y`\n\
+             (x ≤ y) per winning move, the piles it leaves: the move from both piles first.",
     example: [
         "1 2\n5 8\n4 7\n2 2\n0 0\n",
         "0\n1\n4 7\n3 5\n0\n1\n0 0\n1 2\n",

@@ -25,7 +25,9 @@ use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
 /// What a binary says about itself: the one statement of its problem, printed by
-/// `NAME --help` (the binary's `//!` doc points here rather than restating it).
+/// `NAME --help` (the binary's `//!` doc points here rather than restating it). A struct
+/// rather than one string, so that every binary states each part and all helps share one
+/// layout; short, for every bundle carries it.
 pub struct About {
     /// The binary's name, which also starts every message it prints.
     pub name: &'static str,
@@ -41,11 +43,10 @@ pub struct About {
 impl About {
     /// The text of `--help`.
     pub fn help(&self) -> String {
-        let [example_in, example_out] = self.example;
         format!(
-            "{}: {}\nInput: {}\nOutput: {}\n\nExample input:\n{example_in}\nExample output:\n\
-             {example_out}\nUsage: {0} [FILE] (reads FILE, or standard input without one)",
-            self.name, self.problem, self.input, self.output
+            "{}: {}\nInput: {}\nOutput: {}\n\nExample input:\n{}\nExample output:\n{}\n\
+             Usage: {0} [FILE] (reads FILE, or standard input without one)",
+            self.name, self.problem, self.input, self.output, self.example[0], self.example[1]
         )
     }
 }
@@ -131,7 +132,7 @@ impl Input {
             }
             _ => {
                 return Err(format!(
-                    "expected at most one FILE (read instead of standard input) or --help, \
+                    "expected at most one FILE (to read instead of stdin) or --help, \
                      found {args:?}"
                 ))
             }
