@@ -4,19 +4,16 @@
 //! Input: LeetCode's test-case text, one argument per line; output: one result per case.
 
 use grundy::leetcode::run_cases;
-use grundy::leetcode::stone_games::{stone_game_iii_from_right, Winner};
+use grundy::leetcode::stone_games::stone_game_iii_from_right;
 
 fn main() {
     run_cases("lc1406", |text, out| {
         let range = -1_000_000_000_000..=1_000_000_000_000;
         let values = text.each_integer(1..=1_000_000, range, |_| {})?;
-        out.line(
-            match stone_game_iii_from_right(text.integers_from_right(&values)) {
-                Winner::Alice => "\"Alice\"",
-                Winner::Bob => "\"Bob\"",
-                Winner::Tie => "\"Tie\"",
-            },
-        );
+        let winner = stone_game_iii_from_right(text.integers_from_right(&values));
+        out.word("\"");
+        out.word(winner.name());
+        out.line("\"");
         Ok(())
     })
 }
