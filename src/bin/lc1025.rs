@@ -1,14 +1,15 @@
 //! LeetCode 1025 Divisor Game: n → whether Alice wins. Any n from 1 to 2^64 − 1; the text
 //! of an input is held whole, and 10^8 bytes of it are admitted (4.9·10^6 cases of 20-digit
 //! n, 0.3 s): see `run_cases`.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::number_games::divisor_game;
 use grundy::leetcode::{run_cases, BOOLEAN};
 
 fn main() {
     run_cases("lc1025", |text, out| {
-        let n = text.natural(1..=u64::MAX)?;
+        let n = text.argument("n")?.natural(1..=u64::MAX)?;
         out.verdict(&BOOLEAN, divisor_game(n));
         Ok(())
     })

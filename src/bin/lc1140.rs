@@ -1,7 +1,8 @@
 //! LeetCode 1140 Stone Game II: piles → the most stones Alice can get. O(n²) by sliding
 //! minima, up to 500 piles a case; a case of n piles costs about n²/2 steps, so that the
 //! whole input is held to WORK_BUDGET of n² (1000 at least) summed over its cases.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::stone_games::stone_game_ii;
 use grundy::leetcode::{run_cases, Budget};
@@ -14,7 +15,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "piles");
     run_cases("lc1140", |text, out| {
         let mark = text.mark();
-        let piles = text.integers(1..=500, 1..=1_000_000_000_000)?;
+        let piles = text
+            .argument("piles")?
+            .integers(1..=500, 1..=1_000_000_000_000)?;
         let n = piles.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_ii(&piles));

@@ -1,7 +1,8 @@
 //! LeetCode 1563 Stone Game V: stoneValue → Alice's best score. O(n²) over n×n tables, up
 //! to 1000 stones a case; the whole input is held to WORK_BUDGET of n² (1000 at least) summed over its
 //! cases.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::stone_games::stone_game_v;
 use grundy::leetcode::{run_cases, Budget};
@@ -14,7 +15,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "stone values");
     run_cases("lc1563", |text, out| {
         let mark = text.mark();
-        let values = text.integers(1..=1000, 1..=1_000_000_000)?;
+        let values = text
+            .argument("stoneValue")?
+            .integers(1..=1000, 1..=1_000_000_000)?;
         let n = values.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_v(&values));

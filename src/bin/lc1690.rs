@@ -1,7 +1,8 @@
 //! LeetCode 1690 Stone Game VII: stones → the difference in scores. O(n²), up to
 //! 10^4 stones a case; a case of n stones costs about n²/2 steps, so that the whole input
 //! is held to WORK_BUDGET of n² (1000 at least) summed over its cases.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::stone_games::stone_game_vii;
 use grundy::leetcode::{run_cases, Budget};
@@ -14,7 +15,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "stones");
     run_cases("lc1690", |text, out| {
         let mark = text.mark();
-        let stones = text.integers(2..=10_000, 1..=1_000_000_000)?;
+        let stones = text
+            .argument("stones")?
+            .integers(2..=10_000, 1..=1_000_000_000)?;
         let n = stones.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_vii(&stones));

@@ -4,7 +4,8 @@
 //! A case's analysis takes at most a step per state and per move out of it (4.2·10^6 on
 //! an open 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps
 //! (1000 at least a case).
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::pursuit::{playable_grid, GridPursuit};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
@@ -27,13 +28,13 @@ fn main() {
         let mark = text.mark();
         let row =
             |t: &mut grundy::leetcode::text::Text| t.string(1..=16, GRID, |c| "#.CMF".contains(c));
-        let rows = text.array(1..=16, GRID, row)?;
+        let rows = text.argument("grid")?.array(1..=16, GRID, row)?;
         let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
         if !playable_grid(&grid) {
             return Err(text.fault_at_mark(mark, GRID));
         }
-        let cat_jump = text.integer(1..=16)? as usize;
-        let mouse_jump = text.integer(1..=16)? as usize;
+        let cat_jump = text.argument("catJump")?.integer(1..=16)? as usize;
+        let mouse_jump = text.argument("mouseJump")?.integer(1..=16)? as usize;
         let game = GridPursuit::new(&grid, cat_jump, mouse_jump);
         budget.spend(text, mark, game.work())?;
         out.verdict(&BOOLEAN, game.mouse_wins());

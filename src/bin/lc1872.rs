@@ -1,7 +1,8 @@
 //! LeetCode 1872 Stone Game VIII: stones → the difference in scores. O(n): the total as
 //! the stones are read, then the stones again from the right off the text, nothing kept
 //! per stone.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::run_cases;
 use grundy::leetcode::stone_games::stone_game_viii_from_right;
@@ -10,7 +11,9 @@ fn main() {
     run_cases("lc1872", |text, out| {
         let mut total = 0;
         let range = -1_000_000_000_000..=1_000_000_000_000;
-        let stones = text.each_integer(2..=1_000_000, range, |stone| total += stone)?;
+        let stones = text
+            .argument("stones")?
+            .each_integer(2..=1_000_000, range, |stone| total += stone)?;
         let from_right = text.integers_from_right(&stones);
         out.i64(stone_game_viii_from_right(total, stones.len, from_right));
         out.end_line();

@@ -2,7 +2,8 @@
 //! player can force a win. maxChoosableInteger above 20 is refused (2^20 sets of used
 //! numbers); one table for the largest max met answers every total and every smaller max,
 //! so a case costs a lookup once it is built.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::number_games::{CanIWin, MAX_CHOOSABLE};
 use grundy::leetcode::{run_cases, BOOLEAN};
@@ -14,8 +15,12 @@ fn main() {
     let mut game = CanIWin::default();
     run_cases("lc464", |text, out| {
         let mark = text.mark();
-        let max_choosable = text.integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
-        let desired_total = text.integer(i64::MIN..=i64::MAX)?;
+        let max_choosable = text
+            .argument("maxChoosableInteger")?
+            .integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
+        let desired_total = text
+            .argument("desiredTotal")?
+            .integer(i64::MIN..=i64::MAX)?;
         let Some(wins) = game.first_player_wins(max_choosable, desired_total) else {
             return Err(text.fault_at_mark(mark, TABLE));
         };

@@ -1,7 +1,8 @@
 //! LeetCode 486 Predict the Winner: nums → whether player 1 wins (a tie counts).
 //! Any length up to 5000 (O(n²)), values up to 10^12 in size; the whole input is held to
 //! WORK_BUDGET of n² (1000 at least) summed over its cases.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::number_games::predict_the_winner;
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
@@ -14,7 +15,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "numbers");
     run_cases("lc486", |text, out| {
         let mark = text.mark();
-        let nums = text.integers(1..=5000, -1_000_000_000_000..=1_000_000_000_000)?;
+        let nums = text
+            .argument("nums")?
+            .integers(1..=5000, -1_000_000_000_000..=1_000_000_000_000)?;
         let n = nums.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.verdict(&BOOLEAN, predict_the_winner(&nums));

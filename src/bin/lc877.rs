@@ -2,7 +2,8 @@
 //! constraints (even length, odd total); otherwise the O(n²) recurrence, up to 5000 piles,
 //! and the whole input is held to WORK_BUDGET of n² (1000 at least) summed over the arrays it
 //! solves.
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::stone_games::{stone_game, stone_game_steps};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
@@ -20,7 +21,9 @@ fn main() {
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc877", |text, out| {
         let mark = text.mark();
-        let piles = text.integers(1..=5000, 1..=1_000_000_000_000)?;
+        let piles = text
+            .argument("piles")?
+            .integers(1..=5000, 1..=1_000_000_000_000)?;
         budget.spend(text, mark, stone_game_steps(&piles))?;
         out.verdict(&BOOLEAN, stone_game(&piles));
         Ok(())

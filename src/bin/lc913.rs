@@ -4,7 +4,8 @@
 //! 100 neighbours a node, twice LeetCode's 50: the analysis takes at most a step per state
 //! (mouse, cat, turn) and per move out of it, 2·10^6 for 100 nodes all joined, 2·10^9 for
 //! 1000; the whole input is held to WORK_BUDGET steps (1000 at least a case).
-//! Input: LeetCode's test-case text, one argument per line; output: one result per case.
+//! Input: LeetCode's test-case text, one argument per line, or example lines
+//! (`Input: a = 1, b = [2]`); output: one result per case.
 
 use grundy::leetcode::pursuit::{playable_graph, GraphPursuit};
 use grundy::leetcode::{run_cases, Budget};
@@ -26,7 +27,7 @@ fn main() {
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases("lc913", |text, out| {
         let mark = text.mark();
-        let lists = text.array(3..=100, GRAPH, |t| {
+        let lists = text.argument("graph")?.array(3..=100, GRAPH, |t| {
             t.array(0..=100, "a node's list of at most 100 neighbours", |t| {
                 t.integer(0..=99)
             })

@@ -388,6 +388,28 @@ mod tests {
         }
     }
 
+    /// The binaries name their arguments as the table does: the example-line sample of
+    /// each, which the binary answers (tests/samples.rs), names the table's parameters in
+    /// order, as the problem statement writes them.
+    #[test]
+    fn the_binaries_name_the_tables_parameters() {
+        for problem in &PROBLEMS {
+            let sample = format!("samples/{}/sample-example-line.in", problem.binary);
+            let text = fs::read_to_string(crate_root().join(&sample)).unwrap();
+            let first = text.lines().next().unwrap_or_default();
+            let pieces: Vec<&str> = first.split(" = ").collect();
+            let names: Vec<String> = pieces[..pieces.len() - 1]
+                .iter()
+                .map(|piece| {
+                    let name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                    let start = piece.trim_end_matches(name).len();
+                    piece[start..].to_string()
+                })
+                .collect();
+            assert_eq!(names, statement_names(problem), "{sample}");
+        }
+    }
+
     #[test]
     fn signatures_and_names_read_as_leetcode_writes_them() {
         let row = problem("lc1728").unwrap();
