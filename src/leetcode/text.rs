@@ -484,7 +484,7 @@ mod tests {
     fn can_i_win_cases(input: &str) -> Result<Vec<(i64, i64)>, String> {
         let mut text = Text::new(input.as_bytes().to_vec());
         let mut cases = Vec::new();
-        let mut case = |text: &mut Text| -> Result<(i64, i64), Fault> {
+        let case = |text: &mut Text| -> Result<(i64, i64), Fault> {
             let max = text.argument("maxChoosableInteger")?.integer(1..=20)?;
             let total = text.argument("desiredTotal")?.integer(0..=300)?;
             Ok((max, total))
