@@ -117,9 +117,17 @@ impl Text {
         Ok(self)
     }
 
-    /// The bytes of a name (letters, digits and `_`) that start at `at`.
+    /// The bytes of a name (a letter or `_`, then letters, digits and `_`) that start at
+    /// `at`: none before a value (checked first, so that a case of numbers is not scanned
+    /// twice).
     fn name_length(&self, at: usize) -> usize {
         let rest = &self.bytes[at.min(self.bytes.len())..];
+        if !rest
+            .first()
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+        {
+            return 0;
+        }
         let name = |b: &&u8| b.is_ascii_alphanumeric() || **b == b'_';
         rest.iter().take_while(name).count()
     }
