@@ -1,4 +1,4 @@
-//! The parts of the run contract (DESIGN.md §3) that samples cannot show.
+//! The parts of the run contract (docs/run-contract.md) that samples cannot show.
 
 mod common;
 

@@ -1,4 +1,4 @@
-//! The run contract (DESIGN.md §3) on hostile input, for every binary: a new binary joins
+//! The run contract (docs/run-contract.md) on hostile input, for every binary: a new binary joins
 //! automatically through its samples.
 //!
 //! Each run must end within a time bound with status 0 (nothing on stderr) or 2 (exactly one

@@ -1,10 +1,11 @@
-//! One token on a directed graph (seed 000's classification). Input: `n m`, then m lines
-//! `u v` (1-based): a legal move from u to v; self-loops and repeated edges are allowed.
+//! One token on a directed graph (docs/games.md#retrograde-analysis-and-draws). Input: `n m`,
+//! then m lines `u v` (1-based): a legal move from u to v; self-loops and repeated edges are
+//! allowed.
 //! Output: n lines, the outcome for the player to move with the token on vertex 1..n:
 //! `WIN`, `LOSE` or `DRAW` (neither side can force a win: play goes on for ever).
 
-use grundy::games::graph::outcomes_of_edges;
-use grundy::io::{can_allocate, run};
+use grundy::games::graph::{outcomes_of_edges, Outcome};
+use grundy::io::{can_allocate, run, Verdicts};
 
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
 const MAX_VERTICES: u64 = 1_000_000;
@@ -13,6 +14,9 @@ const MAX_EDGES: u64 = 2_000_000;
 /// with room to spare.
 const BYTES_PER_VERTEX: u64 = 24;
 const BYTES_PER_EDGE: u64 = 16;
+
+/// Each outcome's line, written without a branch on which it is.
+const ANSWERS: Verdicts<3> = Verdicts::of(Outcome::WORDS);
 
 const EDGES_IN_MEMORY: &str = "a number of edges whose graph fits in the memory there is";
 
@@ -34,7 +38,7 @@ fn main() {
         )?;
         input.end("the last edge")?;
         for outcome in outcomes_of_edges(vertices as usize, &edges) {
-            out.line(outcome.word());
+            out.verdict_of(&ANSWERS, outcome as usize);
         }
         Ok(())
     })

@@ -3,9 +3,8 @@
 //! loses. Input: N, then N words of ASCII letters (case-sensitive). Output per word i: who
 //! wins when Takahashi opens with it: `Takahashi`, `Aoki` or `Draw`.
 
-use grundy::games::graph::Outcome;
 use grundy::games::shiritori::Dictionary;
-use grundy::io::{can_allocate, run};
+use grundy::io::{can_allocate, run, Verdicts};
 
 /// The judge's words are 3 to 8 letters; any length the scanner sees whole is accepted.
 const WORD: &str = "a word of 3 to 64 ASCII letters";
@@ -14,6 +13,9 @@ const WORD: &str = "a word of 3 to 64 ASCII letters";
 const MOST_WORDS: u64 = 2_000_000;
 /// What a word costs in memory: its edge, and its share of the analysis, with room to spare.
 const BYTES_PER_WORD: u64 = 32;
+
+/// Who wins, by the outcome for Aoki, who answers the opening word (`Outcome as usize`).
+const WINNERS: Verdicts<3> = Verdicts::of(["Aoki", "Takahashi", "Draw"]);
 
 const WORDS_IN_MEMORY: &str = "a number of words that fits in the memory there is";
 
@@ -29,12 +31,7 @@ fn main() {
         })?;
         input.end(&format!("{count} words"))?;
         for answer in dictionary.answers_to_openings() {
-            // The outcome is Aoki's, who answers the opening word.
-            out.line(match answer {
-                Outcome::Lose => "Takahashi",
-                Outcome::Win => "Aoki",
-                Outcome::Draw => "Draw",
-            });
+            out.verdict_of(&WINNERS, answer as usize);
         }
         Ok(())
     })

@@ -1,5 +1,6 @@
 //! `table`: print the table of a game's small positions, find its pattern, and say what was
-//! proved (seed 004, §50.1 and §50.7: print the table, find the period, prove it, back-test).
+//! proved (docs/games.md#outcomes-and-the-table: print the table, find the period, prove it,
+//! back-test).
 //!
 //! table subtraction S1 S2 … [--upto N]   Grundy values and P/N of a subtraction game, then
 //!                                         its period by Golomb's rule

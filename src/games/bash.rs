@@ -4,14 +4,14 @@
 //! `take ≤ stones`; a player who cannot move loses (so taking the last stone wins).
 //! Bash's game is the case `least = 1`.
 //!
-//! The rule (seed 004, §50.2–50.3): with `least ≤ most`, the lost positions are exactly
-//! those with `stones mod (least + most) < least`. Below `least` nobody can move. From a
-//! remainder in `[least, least + most)` one move reaches a lost remainder: take the whole
-//! remainder when it is at most `most`, else take `most` and leave `1..least` over. From a
-//! remainder below `least`, every take in `[least, most]` lands the remainder in
-//! `[least, least + most)` of the previous period, which is won for the opponent.
-//! With `least > most` there is no legal move at all, and every position is lost; the
-//! textbook formula would say otherwise, so it is checked first.
+//! The rule (docs/games.md#bash and #extended-bash): with `least ≤ most`, the lost
+//! positions are exactly those with `stones mod (least + most) < least`. Below `least`
+//! nobody can move. From a remainder in `[least, least + most)` one move reaches a lost
+//! remainder: take the whole remainder when it is at most `most`, else take `most` and
+//! leave `1..least` over. From a remainder below `least`, every take in `[least, most]`
+//! lands the remainder in `[least, least + most)` of the previous period, which is won for
+//! the opponent. With `least > most` there is no legal move at all, and every position is
+//! lost; the textbook formula would say otherwise, so it is checked first.
 
 /// Whether the player to move wins Bash's game: one pile of `stones`, take 1 to `most`.
 ///

@@ -2,7 +2,7 @@
 //! divides it.
 //!
 //! The moves depend on the count itself, so no textbook formula applies; the source notes
-//! (seed 004, §50.6) print the table and read off the lost positions
+//! (docs/games.md#bishi34-the-diamonds) print the table and read off the lost positions
 //! `{0, 3, 6} ∪ {odd k ≥ 9}`. Proof for k ≥ 7, given the table below 9:
 //! an even k ≥ 10 takes 1 and leaves an odd k − 1 ≥ 9 (lost); k = 8 takes 2 and leaves 6
 //! (lost). An odd k ≥ 9 may take 1 (leaving an even k − 1 ≥ 8, won) or, when 5 divides it,

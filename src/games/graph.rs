@@ -1,15 +1,16 @@
 //! Games played by sliding tokens along the edges of a directed graph, cycles allowed.
 //!
-//! One token (seed 000): a player who cannot move loses; the outcome of every vertex comes
-//! from retrograde analysis, walking the reverse graph from the dead ends with a counter of
-//! unrefuted moves per vertex. On a graph with cycles some vertices are never labelled: from
-//! them neither player can force a win, and play goes on for ever (`Draw`).
+//! One token (docs/games.md#retrograde-analysis-and-draws): a player who cannot move loses;
+//! the outcome of every vertex comes from retrograde analysis, walking the reverse graph
+//! from the dead ends with a counter of unrefuted moves per vertex. On a graph with cycles
+//! some vertices are never labelled: from them neither player can force a win, and play
+//! goes on for ever (`Draw`).
 //!
-//! Several tokens (seed 001): the sum of games. On an acyclic graph the Grundy values add by
-//! exclusive or. With cycles, the generalized Sprague–Grundy function of Smith and Fraenkel
-//! takes a finite value or ∞ with the set K of its followers' finite values, and decides a
-//! sum: all finite, by the exclusive or X of the values; exactly one ∞(K), a win when X ∈ K
-//! and a draw otherwise; two or more ∞, a draw.
+//! Several tokens (docs/games.md#several-tokens): the sum of games. On an acyclic graph the
+//! Grundy values add by exclusive or. With cycles, the generalized Sprague–Grundy function
+//! of Smith and Fraenkel takes a finite value or ∞ with the set K of its followers' finite
+//! values, and decides a sum: all finite, by the exclusive or X of the values; exactly one
+//! ∞(K), a win when X ∈ K and a draw otherwise; two or more ∞, a draw.
 
 use crate::games::mex::Mex;
 
@@ -61,43 +62,54 @@ impl Graph {
     }
 }
 
-/// Groups `pairs` by their first element: start offsets and the second elements.
+/// Groups `pairs` by their first element (below `vertices`): start offsets (one more, the
+/// total) and the second elements.
 fn compressed(
     vertices: usize,
     pairs: impl Iterator<Item = (u32, u32)> + Clone,
 ) -> (Vec<u32>, Vec<u32>) {
-    let mut start = vec![0u32; vertices + 1];
+    let mut counts = vec![0u32; vertices + 1];
     for (key, _) in pairs.clone() {
-        start[key as usize + 1] += 1;
+        counts[key as usize] += 1;
     }
-    for i in 0..vertices {
-        start[i + 1] += start[i];
-    }
-    let mut next = start.clone();
-    let mut values = vec![0u32; start[vertices] as usize];
-    for (key, value) in pairs {
-        values[next[key as usize] as usize] = value;
-        next[key as usize] += 1;
-    }
-    (start, values)
+    grouped(counts, pairs)
 }
 
-/// What the player to move can force from a position.
+/// `compressed` from the count of each key (at its own index, with one more entry, 0).
+///
+/// The counts become each group's end, and each pair is placed just below its group's end,
+/// which moves down: at the end the ends have become the starts. One array serves as both
+/// (a copy of the offsets to count with would be another array to fetch at random).
+fn grouped(mut counts: Vec<u32>, pairs: impl Iterator<Item = (u32, u32)>) -> (Vec<u32>, Vec<u32>) {
+    for i in 1..counts.len() {
+        counts[i] += counts[i - 1];
+    }
+    let mut bounds = counts;
+    let mut values = vec![0u32; bounds[bounds.len() - 1] as usize];
+    for (key, value) in pairs {
+        let end = &mut bounds[key as usize];
+        *end -= 1;
+        values[*end as usize] = value;
+    }
+    (bounds, values)
+}
+
+/// What the player to move can force from a position. (`outcome as usize` indexes
+/// `Outcome::WORDS`.)
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Outcome {
-    Win,
-    Lose,
-    Draw,
+    Win = 0,
+    Lose = 1,
+    Draw = 2,
 }
 
 impl Outcome {
+    /// How the graph problems print each outcome, in the order of the variants.
+    pub const WORDS: [&'static str; 3] = ["WIN", "LOSE", "DRAW"];
+
     /// `WIN`, `LOSE` or `DRAW`, as the graph problems print it.
     pub fn word(self) -> &'static str {
-        match self {
-            Outcome::Win => "WIN",
-            Outcome::Lose => "LOSE",
-            Outcome::Draw => "DRAW",
-        }
+        Self::WORDS[self as usize]
     }
 }
 
@@ -123,11 +135,15 @@ pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
 /// As `Graph::new`.
 pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
     assert!(edges.len() < u32::MAX as usize - 1, "too many edges");
+    // Both degrees in one pass over the edges: two independent random increments per edge
+    // overlap their cache misses.
     let mut out_degree = vec![0u32; vertices];
-    for &(from, _) in edges {
+    let mut in_degree = vec![0u32; vertices + 1];
+    for &(from, to) in edges {
         out_degree[from as usize] += 1;
+        in_degree[to as usize] += 1;
     }
-    let (in_start, predecessors) = compressed(vertices, edges.iter().map(|&(u, v)| (v, u)));
+    let (in_start, predecessors) = grouped(in_degree, edges.iter().map(|&(u, v)| (v, u)));
     retrograde(out_degree, &in_start, &predecessors)
 }
 
@@ -138,22 +154,47 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
     // LOST: each edge walked back reads and writes one word of a random vertex, not two.
     const WON: u32 = u32::MAX;
     const LOST: u32 = u32::MAX - 1;
+    // How far ahead in the queue the walk asks for memory it will need (every step waits
+    // on a cache miss otherwise): a vertex's list bounds at twice this many places ahead,
+    // its list at this many, its predecessors' words at half of it.
+    const AHEAD: usize = 16;
     let mut state = out_degree;
-    // Every vertex is labelled at most once, so a plain array is the queue.
-    let mut labelled: Vec<u32> = Vec::with_capacity(state.len());
+    // Every vertex is labelled at most once, so a plain array is the queue, `labelled[..tail]`
+    // (a `Vec` would test its capacity at every push).
+    let mut labelled = vec![0u32; state.len()];
+    let mut tail = 0;
     for (vertex, unrefuted) in state.iter_mut().enumerate() {
         if *unrefuted == 0 {
             *unrefuted = LOST;
-            labelled.push(vertex as u32);
+            labelled[tail] = vertex as u32;
+            tail += 1;
         }
     }
-    let mut next = 0;
-    while let Some(&vertex) = labelled.get(next) {
-        next += 1;
+    let list = |vertex: u32| {
         let vertex = vertex as usize;
-        let lost = state[vertex] == LOST;
-        let edges = in_start[vertex] as usize..in_start[vertex + 1] as usize;
-        for &before in &predecessors[edges] {
+        in_start[vertex] as usize..in_start[vertex + 1] as usize
+    };
+    let mut next = 0;
+    while next < tail {
+        let vertex = labelled[next];
+        if next + 2 * AHEAD < tail {
+            prefetch(&in_start[labelled[next + 2 * AHEAD] as usize]);
+        }
+        if next + AHEAD < tail {
+            if let Some(first) =
+                predecessors.get(in_start[labelled[next + AHEAD] as usize] as usize)
+            {
+                prefetch(first);
+            }
+        }
+        if next + AHEAD / 2 < tail {
+            for &before in &predecessors[list(labelled[next + AHEAD / 2])] {
+                prefetch(&state[before as usize]);
+            }
+        }
+        next += 1;
+        let lost = state[vertex as usize] == LOST;
+        for &before in &predecessors[list(vertex)] {
             let unrefuted = &mut state[before as usize];
             if *unrefuted >= LOST {
                 continue; // labelled already
@@ -163,7 +204,8 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
                 *unrefuted = LOST;
             }
             if *unrefuted >= LOST {
-                labelled.push(before);
+                labelled[tail] = before;
+                tail += 1;
             }
         }
     }
@@ -175,6 +217,21 @@ fn retrograde(out_degree: Vec<u32>, in_start: &[u32], predecessors: &[u32]) -> V
             _ => Outcome::Draw,
         })
         .collect()
+}
+
+/// Asks the processor to bring the cache line holding `value` in, without waiting for it.
+/// Only a hint: the code is correct without it.
+#[inline(always)]
+fn prefetch<T>(value: &T) {
+    #[cfg(all(target_arch = "x86_64", target_feature = "sse"))]
+    // SAFETY: SSE is enabled (the cfg); a prefetch reads nothing architecturally and cannot
+    // fault, and the address comes from a reference anyway.
+    unsafe {
+        use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+        _mm_prefetch::<_MM_HINT_T0>(value as *const T as *const i8);
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse")))]
+    let _ = value;
 }
 
 /// The Grundy value of every vertex of an acyclic graph (the mex of its successors'

@@ -5,7 +5,7 @@
 //! Normal play (Bouton): the player to move loses exactly when the nim-sum (the exclusive
 //! or of all heaps) is 0. From a sum of 0 every move changes one heap and so the sum; from a
 //! sum s ≠ 0, a heap h with the top bit of s set has h ⊕ s < h, and moving it to h ⊕ s
-//! makes the sum 0. Those heaps are exactly the winning moves (seed 001, §二).
+//! makes the sum 0. Those heaps are exactly the winning moves (docs/games.md#nim).
 //!
 //! Misère play (taking the last stone loses): while some heap has 2 or more stones, play is
 //! as in normal Nim; when every heap has 0 or 1 stones, the player to move loses exactly

@@ -1,11 +1,12 @@
 //! Subtraction games: one heap; a move removes exactly s stones for some s in a set S.
 //!
-//! The Grundy value of a heap of n is the mex of the values of n − s, s ∈ S, s ≤ n (seed
-//! 002 is S = {1, 3, 4}). With S finite the sequence is eventually periodic, and Golomb's rule
-//! says when: each value depends only on the max(S) values before it, so once a run of max(S)
-//! consecutive values repeats at distance p, everything from that run on repeats with period
-//! p. This module finds the least preperiod and the least period, and then answers any heap
-//! up to u64::MAX from the table.
+//! The Grundy value of a heap of n is the mex of the values of n − s, s ∈ S, s ≤ n (the
+//! source notes' example is S = {1, 3, 4}; docs/games.md#subtraction-games). With S finite
+//! the sequence is eventually periodic, and Golomb's rule says when: each value depends
+//! only on the max(S) values before it, so once a run of max(S) consecutive values repeats
+//! at distance p, everything from that run on repeats with period p. This module finds the
+//! least preperiod and the least period, and then answers any heap up to u64::MAX from the
+//! table.
 
 use crate::games::mex::Mex;
 

@@ -1,4 +1,4 @@
-//! Input, output and the run contract every binary keeps (DESIGN.md §3).
+//! Input, output and the run contract every binary keeps (docs/run-contract.md).
 //!
 //! A binary's `main` is one call: `run("name", |input, out| { … })`. The closure reads with
 //! the [`Scanner`], answers through the [`Output`], and returns a [`Fault`] with `?` at the

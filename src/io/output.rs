@@ -7,41 +7,50 @@ use std::io::{self, Write};
 /// piece would not fit.
 const CAPACITY: usize = 1 << 16;
 
-/// The two answers of a yes/no question, such as `YES`/`NO` or `Alice`/`Bob`, prepared so
+/// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
 /// that writing one costs no branch: on inputs where the answer is a coin flip, a
-/// mispredicted branch per case costs more than the rest of the case's work.
-pub struct Verdicts {
+/// mispredicted branch per case costs more than the rest of the case's work. Two answers
+/// (a yes/no question, `new`) unless said otherwise (`of`).
+pub struct Verdicts<const N: usize = 2> {
     /// Each answer with its line break, padded to a fixed width.
-    lines: [[u8; Verdicts::WIDTH]; 2],
-    lengths: [usize; 2],
+    lines: [[u8; VERDICT_WIDTH]; N],
+    lengths: [usize; N],
 }
 
-impl Verdicts {
-    const WIDTH: usize = 32;
+/// The width every verdict's line is padded to (so each is written by one fixed-size copy).
+const VERDICT_WIDTH: usize = 32;
 
+impl Verdicts {
     /// The lines for a true and for a false answer, each written with a line break after
     /// it; each must be shorter than 32 bytes (checked when the constant is built).
     pub const fn new(when_true: &str, when_false: &str) -> Verdicts {
-        Verdicts {
-            lines: [Self::padded(when_false), Self::padded(when_true)],
-            lengths: [when_false.len() + 1, when_true.len() + 1],
-        }
+        Verdicts::of([when_false, when_true])
     }
+}
 
-    const fn padded(text: &str) -> [u8; Verdicts::WIDTH] {
-        let bytes = text.as_bytes();
-        assert!(
-            bytes.len() < Verdicts::WIDTH,
-            "a verdict must be shorter than 32 bytes"
-        );
-        let mut line = [0u8; Verdicts::WIDTH];
-        let mut i = 0;
-        while i < bytes.len() {
-            line[i] = bytes[i];
-            i += 1;
+impl<const N: usize> Verdicts<N> {
+    /// The lines of answers 0 to N − 1, in order, each shorter than 32 bytes (checked when
+    /// the constant is built).
+    pub const fn of(answers: [&str; N]) -> Verdicts<N> {
+        let mut lines = [[0u8; VERDICT_WIDTH]; N];
+        let mut lengths = [0; N];
+        let mut answer = 0;
+        while answer < N {
+            let bytes = answers[answer].as_bytes();
+            assert!(
+                bytes.len() < VERDICT_WIDTH,
+                "a verdict must be shorter than 32 bytes"
+            );
+            let mut i = 0;
+            while i < bytes.len() {
+                lines[answer][i] = bytes[i];
+                i += 1;
+            }
+            lines[answer][i] = b'\n';
+            lengths[answer] = i + 1;
+            answer += 1;
         }
-        line[i] = b'\n';
-        line
+        Verdicts { lines, lengths }
     }
 }
 
@@ -100,15 +109,20 @@ impl<W: Write> Output<W> {
     /// Writes the line of `verdicts` that `answer` picks.
     #[inline]
     pub fn verdict(&mut self, verdicts: &Verdicts, answer: bool) {
-        let pick = usize::from(answer);
-        while self.len > self.buf.len() - Verdicts::WIDTH {
+        self.verdict_of(verdicts, usize::from(answer));
+    }
+
+    /// Writes the line of answer `index` (below N) of `verdicts`.
+    #[inline]
+    pub fn verdict_of<const N: usize>(&mut self, verdicts: &Verdicts<N>, index: usize) {
+        while self.len > self.buf.len() - VERDICT_WIDTH {
             self.make_room();
         }
         // The whole padded width is copied (a fixed-size copy); only the line is kept.
         // (`min` restates what the test above ensured, so that no bounds check is left.)
-        let at = self.len.min(self.buf.len() - Verdicts::WIDTH);
-        self.buf[at..at + Verdicts::WIDTH].copy_from_slice(&verdicts.lines[pick]);
-        self.len += verdicts.lengths[pick];
+        let at = self.len.min(self.buf.len() - VERDICT_WIDTH);
+        self.buf[at..at + VERDICT_WIDTH].copy_from_slice(&verdicts.lines[index]);
+        self.len += verdicts.lengths[index];
     }
 
     /// Writes a line break.
@@ -237,5 +251,28 @@ impl<W: Write> Output<W> {
     pub fn into_sink(mut self) -> W {
         self.finish().expect("a sink in memory takes everything");
         self.sink
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdicts_are_written_whole_across_many_buffers() {
+        const OUTCOMES: Verdicts<3> = Verdicts::of(["WIN", "LOSE", "DRAW"]);
+        const YES_NO: Verdicts = Verdicts::new("YES", "NO");
+        let mut out = Output::new(Vec::new());
+        let mut expected = Vec::new();
+        // 400 000 lines, several times the buffer's 64 KiB, in a mixed order.
+        for case in 0..200_000usize {
+            let outcome = case * 7 % 3;
+            out.verdict_of(&OUTCOMES, outcome);
+            expected.extend_from_slice(["WIN\n", "LOSE\n", "DRAW\n"][outcome].as_bytes());
+            out.verdict(&YES_NO, case % 5 == 0);
+            expected.extend_from_slice(if case % 5 == 0 { b"YES\n" } else { b"NO\n" });
+        }
+        out.finish().unwrap();
+        assert_eq!(out.into_sink(), expected);
     }
 }

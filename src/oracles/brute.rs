@@ -1,8 +1,9 @@
 //! The exhaustive oracle: outcome and Grundy tables computed from a game's move rules alone.
 //!
-//! This is the source notes' "print the table" step (seed 004, §50.1): a state with no move
-//! is lost, a state is won when some move reaches a lost state, and the Grundy value is the
-//! mex of the successors' values. Every O(1) rule in the crate is back-tested against it.
+//! This is the source notes' "print the table" step (docs/games.md#outcomes-and-the-table):
+//! a state with no move is lost, a state is won when some move reaches a lost state, and
+//! the Grundy value is the mex of the successors' values. Every O(1) rule in the crate is
+//! back-tested against it.
 //!
 //! States are numbered `0..states` so that every move goes to a smaller number, which makes
 //! one pass in increasing order enough. `moves(state, &mut successors)` pushes the states
@@ -311,8 +312,9 @@ fn partitions(total: usize, largest: usize, prefix: &mut Vec<usize>, out: &mut V
 mod tests {
     use super::*;
 
-    /// The subtraction game {1, 3, 4} (seed 002): lost exactly at n ≡ 0, 2 (mod 7), and
-    /// Grundy values 0 1 0 1 2 3 2 repeating.
+    /// The subtraction game {1, 3, 4} (the source notes' first example,
+    /// docs/games.md#subtraction-games): lost exactly at n ≡ 0, 2 (mod 7), and Grundy
+    /// values 0 1 0 1 2 3 2 repeating.
     #[test]
     fn reproduces_the_subtraction_game_1_3_4() {
         let take = |_: usize| [1, 3, 4];

@@ -1,17 +1,20 @@
-//! `cargo xtask bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--write]`: for every
-//! batch binary, its judge-maximum input (`cargo xtask gen BINARY`), the median wall time,
-//! the throughput and the peak memory; for the binaries with a peer in ../shared/bench
-//! (when that folder is there), the median ratio against the C++ fast-IO peer and against
-//! the Python peer, measured by its compare.py. A binary with a C++ peer gets three more
-//! rows: its input with 1- to 20-digit values (up to 2^64 − 1), and both inputs again read on
-//! the token path alone (`GRUNDY_BATCH=off`). With `--write` the table replaces the one
-//! between the bench markers in README.md.
+//! `cargo xtask bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI]
+//! [--write]`: for every batch binary, its judge-maximum input (`cargo xtask gen BINARY`),
+//! the median wall time, the throughput and the peak memory; for the binaries with a peer in
+//! `bench/peers/` (`peers.rs`), the median ratio against the C++ fast-IO peer and against
+//! the Python peer on the same input. A binary with a C++ peer gets three more rows: its
+//! input with values of LO to HI digits (1 to 20 unless `--digits` says otherwise, up to
+//! 2^64 − 1), and both inputs again read on the token path alone (`GRUNDY_BATCH=off`). With
+//! `--write` the table replaces the one between the bench markers in README.md.
 //!
 //! `--limits` measures every binary at the largest input it admits instead (`limits.rs`); the
 //! timing, memory and input-caching code here is shared by both.
 
+mod peers;
+
 use crate::problems;
 use crate::Options;
+use peers::{Comparison, Language, Peers};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -24,9 +27,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if args.iter().any(|arg| arg == "--limits") {
         return crate::limits::main(args);
     }
-    let options = Options::parse(args, &["runs", "cases", "peer-runs", "write!"])?;
+    let options = Options::parse(args, &["runs", "cases", "peer-runs", "digits", "write!"])?;
     let runs = options.number("runs", 9)?.max(1) as usize;
-    let peer_runs = options.number("peer-runs", 21)?;
+    let peer_runs = options.number("peer-runs", 21)?.max(1);
+    let digits = Digits::parse(options.text("digits").unwrap_or("1-20"))?;
     let write = options.switch("write");
     let binaries: Vec<String> = if options.positional.is_empty() {
         problems::ALL
@@ -41,7 +45,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     build(&root)?;
     let inputs = target.join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
-    let peers = root.join("../shared/bench");
+    let peers = Peers::new(&root, &target);
+    let pairs = Pairs {
+        cpp: peer_runs,
+        python: peer_runs.min(5),
+    };
 
     let mut table = vec![
         machine(),
@@ -50,45 +58,154 @@ pub fn main(args: &[String]) -> Result<(), String> {
             .to_string(),
         "|---|---:|---:|---:|---:|---:|---:|---:|".to_string(),
     ];
+    for line in &table {
+        println!("{line}");
+    }
+    let mut measured = Measured::default();
     for binary in &binaries {
         let (judge_cases, _) = problems::find(binary)?.judge();
         let cases = options.number("cases", judge_cases)?;
-        let variants = if has_peer(&peers, binary, "cpp") {
+        let variants = if peers.has(binary, Language::Cpp) {
             &VARIANTS[..]
         } else {
             &VARIANTS[..1]
         };
         for variant in variants {
-            let row = measure(
-                &inputs, &peers, &target, binary, cases, variant, runs, peer_runs,
-            )?;
+            let bench = Bench {
+                inputs: &inputs,
+                target: &target,
+                peers: &peers,
+                runs,
+                pairs: &pairs,
+                digits: &digits,
+            };
+            let row = bench.measure(binary, cases, variant, &mut measured)?;
             println!("{row}");
             table.push(row);
         }
     }
     table.push(String::new());
-    table.push(format!(
-        "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes each \
-         input; the 1–20-digit rows add `--digits 20 --max 18446744073709551615`); peer \
-         columns: median program/peer ratio of {peer_runs} (C++) and {} (Python) alternating \
-         pairs by ../shared/bench/compare.py on its own judge-maximum input (`--digits 1-20` \
-         for the 1–20-digit rows).",
-        peer_runs.min(5)
-    ));
+    table.push(footer(runs, &digits, &pairs, &peers, &measured));
+    println!("\n{}", table[table.len() - 1]);
     if write {
         write_readme(&root.join("README.md"), (START, END), &table.join("\n"))?;
         println!("README.md: bench table replaced");
-    } else {
-        println!("{}", table[table.len() - 1]);
     }
     Ok(())
 }
 
+/// The digit lengths of the values in the rows that widen them (`--digits LO-HI`).
+struct Digits {
+    fewest: u32,
+    most: u32,
+}
+
+impl Digits {
+    fn parse(text: &str) -> Result<Digits, String> {
+        let range = text.split_once('-').and_then(|(lo, hi)| {
+            let (fewest, most) = (lo.parse::<u32>().ok()?, hi.parse::<u32>().ok()?);
+            (1 <= fewest && fewest <= most && most <= 20).then_some(Digits { fewest, most })
+        });
+        range.ok_or_else(|| format!("--digits takes LO-HI with 1 ≤ LO ≤ HI ≤ 20, not {text:?}"))
+    }
+
+    /// As the table names them: `1–20`.
+    fn label(&self) -> String {
+        format!("{}–{}", self.fewest, self.most)
+    }
+}
+
+/// How many alternating pairs each peer's ratio takes.
+struct Pairs {
+    cpp: u64,
+    python: u64,
+}
+
+impl Pairs {
+    fn of(&self, language: Language) -> u64 {
+        match language {
+            Language::Cpp => self.cpp,
+            Language::Python => self.python,
+        }
+    }
+}
+
+/// What the peer columns of a run measured, for its footer: the peers timed, and those not
+/// timed because their output differed from the binary's.
+#[derive(Default)]
+struct Measured {
+    timed: Vec<(Language, String)>,
+    differing: Vec<String>,
+}
+
+impl Measured {
+    fn timed(&mut self, language: Language, file: String) {
+        if !self.timed.contains(&(language, file.clone())) {
+            self.timed.push((language, file));
+        }
+    }
+
+    fn differs(&mut self, file: String) {
+        if !self.differing.contains(&file) {
+            self.differing.push(file);
+        }
+    }
+}
+
+/// The footer of the table: how the rows were measured and, of the peer columns, only what
+/// this run measured (or why a column is empty).
+fn footer(
+    runs: usize,
+    digits: &Digits,
+    pairs: &Pairs,
+    peers: &Peers,
+    measured: &Measured,
+) -> String {
+    let mut text = format!(
+        "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes each \
+         input; the {}-digit rows add `--min-digits {} --digits {} --max \
+         18446744073709551615`).",
+        digits.label(),
+        digits.fewest,
+        digits.most
+    );
+    for language in [Language::Cpp, Language::Python] {
+        let names: Vec<String> = measured
+            .timed
+            .iter()
+            .filter(|(timed, _)| *timed == language)
+            .map(|(_, file)| format!("`bench/peers/{file}`"))
+            .collect();
+        let column = language.name();
+        if let Some(reason) = peers.missing(language) {
+            text += &format!(" vs {column}: not measured, {reason}.");
+        } else if !names.is_empty() {
+            let built = match language {
+                Language::Cpp => ", built with g++ -O2",
+                Language::Python => ", run by python3",
+            };
+            text += &format!(
+                " vs {column}: median of the program/peer wall-time ratios of {} alternating \
+                 pairs (program, peer, program, …) on the row's own input, against {}{built}.",
+                pairs.of(language),
+                names.join(", ")
+            );
+        }
+    }
+    if !measured.differing.is_empty() {
+        text += &format!(
+            " Not timed, their output differing from the binary's: {}.",
+            measured.differing.join(", ")
+        );
+    }
+    text
+}
+
 /// One row's input and reading path.
 struct Variant {
-    /// What the row's name adds to the binary's.
+    /// What the row's name adds to the binary's (`{}`: the digit lengths).
     label: &'static str,
-    /// Values of 1 to 20 digits, up to 2^64 − 1, instead of the judge's.
+    /// Values of `--digits` lengths, up to 2^64 − 1, instead of the judge's.
     longest: bool,
     /// `GRUNDY_BATCH=off`: every number read on the token path.
     token_path: bool,
@@ -101,7 +218,7 @@ const VARIANTS: [Variant; 4] = [
         token_path: false,
     },
     Variant {
-        label: ", 1–20 digits",
+        label: ", {} digits",
         longest: true,
         token_path: false,
     },
@@ -111,118 +228,113 @@ const VARIANTS: [Variant; 4] = [
         token_path: true,
     },
     Variant {
-        label: ", token path, 1–20 digits",
+        label: ", token path, {} digits",
         longest: true,
         token_path: true,
     },
 ];
 
-/// Times `binary` on its input in the form `variant` says and returns the table row.
-#[allow(clippy::too_many_arguments)]
-fn measure(
-    inputs: &Path,
-    peers: &Path,
-    target: &Path,
-    binary: &str,
-    cases: u64,
-    variant: &Variant,
+/// What every row of one bench run shares.
+struct Bench<'a> {
+    inputs: &'a Path,
+    target: &'a Path,
+    peers: &'a Peers,
     runs: usize,
-    peer_runs: u64,
-) -> Result<String, String> {
-    let suffix = if variant.longest { "-20digits" } else { "" };
-    let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
-    gen_args.extend(["--seed", "1"].map(String::from));
-    if variant.longest {
-        gen_args.extend(["--digits", "20", "--max", "18446744073709551615"].map(String::from));
-    }
-    let input = generate(inputs, &format!("{binary}-{cases}-1{suffix}.in"), &gen_args)?;
-    let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
-    let program = target.join("release").join(binary);
-    let env: &[(&str, &str)] = if variant.token_path {
-        &[("GRUNDY_BATCH", "off")]
-    } else {
-        &[]
-    };
-    time_one(&program, &input, env)?; // warm-up: page cache, binary loaded
-    let mut walls = Vec::new();
-    let mut peak_kib = 0;
-    for _ in 0..runs {
-        let (wall, rss) = time_one(&program, &input, env)?;
-        walls.push(wall);
-        peak_kib = peak_kib.max(rss.unwrap_or(0));
-    }
-    let median = median(walls);
-    let rss = mib(peak_kib);
-    let digits = variant.longest.then_some("1-20");
-    let cpp = peer_ratio(peers, binary, &program, "cpp", peer_runs, digits, env)?;
-    let python = match variant.label {
-        "" => peer_ratio(
-            peers,
-            binary,
-            &program,
-            "python",
-            peer_runs.min(5),
-            None,
-            env,
-        )?,
-        _ => "—".to_string(), // the Python peer's figure is the same story every time
-    };
-    Ok(format!(
-        "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {cpp} | {python} |",
-        variant.label,
-        size as f64 / 1e6,
-        median * 1e3,
-        size as f64 / median / 1e6,
-    ))
+    pairs: &'a Pairs,
+    digits: &'a Digits,
 }
 
-/// Whether ../shared/bench has a peer of `kind` (`cpp` or `python`) for `binary`.
-fn has_peer(peers: &Path, binary: &str, kind: &str) -> bool {
-    let extension = if kind == "cpp" { "cpp" } else { "py" };
-    peers
-        .join("peers")
-        .join(format!("{binary}.{extension}"))
-        .exists()
-}
-
-/// The median ratio compare.py (in `peers`) reports for `binary` against its C++ or Python
-/// peer, or a dash when there is no such peer (or no ../shared/bench at all).
-fn peer_ratio(
-    peers: &Path,
-    binary: &str,
-    program: &Path,
-    peer: &str,
-    runs: u64,
-    digits: Option<&str>,
-    env: &[(&str, &str)],
-) -> Result<String, String> {
-    if !has_peer(peers, binary, peer) {
-        return Ok("—".to_string());
+impl Bench<'_> {
+    /// Times `binary` on its input in the form `variant` says, compares it with its peers,
+    /// and returns the table row.
+    fn measure(
+        &self,
+        binary: &str,
+        cases: u64,
+        variant: &Variant,
+        measured: &mut Measured,
+    ) -> Result<String, String> {
+        let digits = self.digits;
+        let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
+        gen_args.extend(["--seed", "1"].map(String::from));
+        let mut name = format!("{binary}-{cases}-1");
+        if variant.longest {
+            gen_args.extend(["--min-digits".to_string(), digits.fewest.to_string()]);
+            gen_args.extend(["--digits".to_string(), digits.most.to_string()]);
+            gen_args.extend(["--max", "18446744073709551615"].map(String::from));
+            name += &format!("-{}-{}digits", digits.fewest, digits.most);
+        }
+        let input = generate(self.inputs, &format!("{name}.in"), &gen_args)?;
+        let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let program = self.target.join("release").join(binary);
+        let env: &[(&str, &str)] = if variant.token_path {
+            &[("GRUNDY_BATCH", "off")]
+        } else {
+            &[]
+        };
+        time_one(&program, &input, env)?; // warm-up: page cache, binary loaded
+        let mut walls = Vec::new();
+        let mut peak_kib = 0;
+        for _ in 0..self.runs {
+            let (wall, rss) = time_one(&program, &input, env)?;
+            walls.push(wall);
+            peak_kib = peak_kib.max(rss.unwrap_or(0));
+        }
+        let median = median(walls);
+        let rss = mib(peak_kib);
+        let mut cells = Vec::new();
+        for language in [Language::Cpp, Language::Python] {
+            // The Python peer's figure is the same story on every row: the judge's only.
+            let wanted = language == Language::Cpp || variant.label.is_empty();
+            let cell = if wanted && self.peers.has(binary, language) {
+                self.versus(binary, language, &program, env, &input, measured)?
+            } else {
+                "—".to_string()
+            };
+            cells.push(cell);
+        }
+        Ok(format!(
+            "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {} | {} |",
+            variant.label.replace("{}", &digits.label()),
+            size as f64 / 1e6,
+            median * 1e3,
+            size as f64 / median / 1e6,
+            cells[0],
+            cells[1],
+        ))
     }
-    let output = Command::new("python3")
-        .arg(peers.join("compare.py"))
-        .args([binary, &program.display().to_string(), "--peer", peer])
-        .args(["--runs", &runs.to_string()])
-        .args(
-            digits
-                .map(|digits| ["--digits", digits])
-                .into_iter()
-                .flatten(),
-        )
-        .envs(env.iter().copied())
-        .output()
-        .map_err(|e| format!("cannot run compare.py: {e}"))?;
-    let text = String::from_utf8_lossy(&output.stdout);
-    let ratio = text
-        .lines()
-        .find_map(|line| line.strip_prefix("ratio "))
-        .and_then(|rest| rest.split_whitespace().next());
-    match ratio {
-        Some(ratio) if output.status.success() => Ok(ratio.to_string()),
-        _ => Err(format!(
-            "compare.py {binary} --peer {peer} failed:\n{text}{}",
-            String::from_utf8_lossy(&output.stderr)
-        )),
+
+    /// The peer column of `binary` in `language`: the median ratio, a dash when this
+    /// machine cannot build or run the peer, or `differs` when its output is not the
+    /// binary's (then it is not timed).
+    fn versus(
+        &self,
+        binary: &str,
+        language: Language,
+        program: &Path,
+        env: &[(&str, &str)],
+        input: &Path,
+        measured: &mut Measured,
+    ) -> Result<String, String> {
+        if self.peers.missing(language).is_some() {
+            return Ok("—".to_string());
+        }
+        let peer = self.peers.get(binary, language)?;
+        let file = language.file(binary);
+        match peers::compare(program, env, &peer, input, self.pairs.of(language))? {
+            Comparison::Ratio(ratio) => {
+                measured.timed(language, file);
+                Ok(format!("{ratio:.3}"))
+            }
+            Comparison::Differs => {
+                eprintln!(
+                    "bench: bench/peers/{file} and {binary} print different outputs on {}",
+                    input.display()
+                );
+                measured.differs(format!("`bench/peers/{file}`"));
+                Ok("differs".to_string())
+            }
+        }
     }
 }
 

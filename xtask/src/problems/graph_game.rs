@@ -1,5 +1,5 @@
-//! One token on a directed graph (seed 000's classification): a move slides it along an
-//! edge; who cannot move loses.
+//! One token on a directed graph (docs/games.md#retrograde-analysis-and-draws): a move slides
+//! it along an edge; who cannot move loses.
 //! Input: `n m`, then m edges `u v` (1-based). The one case is [n, u1, v1, u2, v2, …].
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};

@@ -35,7 +35,7 @@ impl Problem for Nim {
         verdicts(cases, ("Yes", "No"), |c| win[TUPLES.encode(&padded(c))])
     }
 
-    /// 2·10^6 piles over the judge's T ≤ 10 games, as ../shared/bench/gen.py does.
+    /// 2·10^6 piles over the judge's T ≤ 10 games.
     fn judge(&self) -> (u64, Size) {
         (10, large(1_000_000_000, 10, 200_000))
     }
