@@ -103,12 +103,12 @@ fn lc913_answers_the_largest_graph_it_admits_and_refuses_larger() {
     };
     refused(
         complete_graph(1000),
-        "lc913: line 1, column 291: expected an integer from 0 to 99",
+        "lc913: line 1, column 291: expected graph, an integer from 0 to 99",
     );
     let repeats = format!("[{}]", vec!["1"; 101].join(","));
     refused(
         format!("[{}]", vec![repeats; 3].join(",")),
-        "lc913: line 1, column 2: expected a node's list of at most 100 neighbours",
+        "lc913: line 1, column 2: expected graph, a node's list of at most 100 neighbours",
     );
 }
 
@@ -281,11 +281,11 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
     };
     ones(
         "lc1140",
-        "lc1140: line 1, column 1: expected an array of 1 to 500 integers",
+        "lc1140: line 1, column 1: expected piles, an array of 1 to 500 integers",
     );
     ones(
         "lc1686",
-        "lc1686: line 1, column 1: expected an array of 1 to 1000000 integers",
+        "lc1686: line 1, column 1: expected aliceValues, an array of 1 to 1000000 integers",
     );
     let mut rows = b"[".to_vec();
     rows.extend(b"\"M\",".repeat(SIZE / 4));
@@ -293,7 +293,7 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
     refused(
         "lc1728",
         rows,
-        "lc1728: line 1, column 1: expected a grid of 1 to 16 rows",
+        "lc1728: line 1, column 1: expected grid, a grid of 1 to 16 rows",
     );
     let mut state = b"\"".to_vec();
     state.extend(b"+".repeat(SIZE));
@@ -301,7 +301,7 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
     refused(
         "lc294",
         state,
-        "lc294: line 1, column 1: expected a string of + and - (at most 1000000)",
+        "lc294: line 1, column 1: expected currentState, a string of + and - (at most 1000000)",
     );
     let mut input = b"20\n150\n".to_vec();
     input.resize(grundy::leetcode::MOST_TEXT, b' ');

@@ -13,14 +13,15 @@ const ABOUT: About = About {
     problem: "LeetCode 1025 Divisor Game: n on the board; a move picks x, 0 < x < n, x\n\
               dividing n, and makes it n − x; a player who cannot move loses; Alice moves\n\
               first.",
-    input: "LeetCode's test-case text: per case n, one argument a line.",
+    input: "LeetCode's test-case text: per case n, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     example: ["2\n3\n", "true\nfalse\n"],
 };
 
 fn main() {
     run_cases(&ABOUT, |text, out| {
-        let n = text.natural(1..=u64::MAX)?;
+        let n = text.argument("n")?.natural(1..=u64::MAX)?;
         out.verdict(&BOOLEAN, divisor_game(n));
         Ok(())
     })

@@ -12,7 +12,8 @@ const ABOUT: About = About {
     name: "lc1140",
     problem: "LeetCode 1140 Stone Game II: piles in a row, M = 1; in turn a player\n\
               takes the first X piles left, 1 ≤ X ≤ 2M, then M = max(M, X); Alice moves first.",
-    input: "LeetCode's test-case text: per case piles, one argument a line.",
+    input: "LeetCode's test-case text: per case piles, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, the most stones Alice can get.",
     example: ["[2,7,9,4,4]\n[1,2,3,4,5,100]\n", "10\n104\n"],
 };
@@ -25,7 +26,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "piles");
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let piles = text.integers(1..=500, 1..=1_000_000_000_000)?;
+        let piles = text
+            .argument("piles")?
+            .integers(1..=500, 1..=1_000_000_000_000)?;
         let n = piles.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_ii(&piles));

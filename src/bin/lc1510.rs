@@ -12,7 +12,8 @@ const ABOUT: About = About {
     name: "lc1510",
     problem: "LeetCode 1510 Stone Game IV: n stones; a move removes a square number of\n\
               them; a player who cannot move loses; Alice moves first.",
-    input: "LeetCode's test-case text: per case n, one argument a line.",
+    input: "LeetCode's test-case text: per case n, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     example: ["1\n2\n4\n", "true\nfalse\ntrue\n"],
 };
@@ -20,7 +21,7 @@ const ABOUT: About = About {
 fn main() {
     let mut game = SquareTakes::default();
     run_cases(&ABOUT, |text, out| {
-        let n = text.natural(1..=100_000)?;
+        let n = text.argument("n")?.natural(1..=100_000)?;
         out.verdict(&BOOLEAN, game.first_player_wins(n as usize));
         Ok(())
     })

@@ -13,7 +13,9 @@ const ABOUT: About = About {
     problem: "LeetCode 1563 Stone Game V: Alice splits the row into two non-empty\n\
               parts; Bob drops the one of larger sum (Alice picks on a tie); Alice scores the\n\
               other's sum and goes on with it until one stone is left.",
-    input: "LeetCode's test-case text: per case stoneValue, one argument a line.",
+    input:
+        "LeetCode's test-case text: per case stoneValue, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, Alice's highest score.",
     example: ["[6,2,3,4,5,5]\n[7,7,7,7,7,7,7]\n[4]\n", "18\n28\n0\n"],
 };
@@ -26,7 +28,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "stone values");
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let values = text.integers(1..=1000, 1..=1_000_000_000)?;
+        let values = text
+            .argument("stoneValue")?
+            .integers(1..=1000, 1..=1_000_000_000)?;
         let n = values.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_v(&values));

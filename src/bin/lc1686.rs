@@ -14,7 +14,7 @@ const ABOUT: About = About {
               and bobValues[i] to Bob; in turn each takes a stone, scoring its own value;\n\
               Alice first.",
     input: "LeetCode's test-case text: per case aliceValues, bobValues, one argument\n\
-            a line.",
+            a line, or a statement's example line (`Input: a = 1, b = [2]`).",
     output: "per case, `1` when Alice wins, `-1` when Bob does, `0` for a tie.",
     example: [
         "[1,3]\n[2,1]\n[1,2]\n[3,1]\n[2,4,3]\n[1,6,7]\n",
@@ -27,19 +27,24 @@ fn main() {
     run_cases(&ABOUT, |text, out| {
         sums.clear();
         let mut alice_total = 0;
-        let alice = text.each_integer(1..=1_000_000, 1..=1_000_000_000, |value| {
-            alice_total += value;
-            sums.push(value as u32);
-        })?;
+        let alice = text.argument("aliceValues")?.each_integer(
+            1..=1_000_000,
+            1..=1_000_000_000,
+            |value| {
+                alice_total += value;
+                sums.push(value as u32);
+            },
+        )?;
         let mut stone = 0;
         let same = alice.len..=alice.len;
-        text.each_integer(same, 1..=1_000_000_000, |value| {
-            // Values past Alice's count are not handed over (the array is refused).
-            if let Some(sum) = sums.get_mut(stone) {
-                *sum += value as u32;
-            }
-            stone += 1;
-        })?;
+        text.argument("bobValues")?
+            .each_integer(same, 1..=1_000_000_000, |value| {
+                // Values past Alice's count are not handed over (the array is refused).
+                if let Some(sum) = sums.get_mut(stone) {
+                    *sum += value as u32;
+                }
+                stone += 1;
+            })?;
         out.i64(stone_game_vi_by_sums(alice_total, &mut sums));
         out.end_line();
         Ok(())

@@ -12,7 +12,8 @@ const ABOUT: About = About {
     name: "lc1690",
     problem: "LeetCode 1690 Stone Game VII: stones in a row; in turn a player removes\n\
               the first or the last, scoring the sum of the others; Alice moves first.",
-    input: "LeetCode's test-case text: per case stones, one argument a line.",
+    input: "LeetCode's test-case text: per case stones, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, Alice's score minus Bob's when Alice makes it largest and Bob\n\
              smallest.",
     example: ["[5,3,1,4,2]\n[7,90,5,1,100,10,10,2]\n", "6\n122\n"],
@@ -26,7 +27,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "stones");
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let stones = text.integers(2..=10_000, 1..=1_000_000_000)?;
+        let stones = text
+            .argument("stones")?
+            .integers(2..=10_000, 1..=1_000_000_000)?;
         let n = stones.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.i64(stone_game_vii(&stones));

@@ -17,8 +17,8 @@ const ABOUT: About = About {
               mouse `M`, food `F`; in turn (mouse first) each jumps up to its jump in a\n\
               straight line or stays; the cat wins on the mouse or the food, or after 1000\n\
               turns; the mouse at the food.",
-    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one\n\
-            argument a line.",
+    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one argument\n\
+            a line, or a statement's example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when the mouse wins, else `false`.",
     example: [
         "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n[\"M.C...F\"]\n1\n4\n[\"M.C...F\"]\n1\n3\n",
@@ -44,13 +44,13 @@ fn main() {
         let mark = text.mark();
         let row =
             |t: &mut grundy::leetcode::text::Text| t.string(1..=16, GRID, |c| "#.CMF".contains(c));
-        let rows = text.array(1..=16, GRID, row)?;
+        let rows = text.argument("grid")?.array(1..=16, GRID, row)?;
         let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
         if !playable_grid(&grid) {
             return Err(text.fault_at_mark(mark, GRID));
         }
-        let cat_jump = text.integer(1..=16)? as usize;
-        let mouse_jump = text.integer(1..=16)? as usize;
+        let cat_jump = text.argument("catJump")?.integer(1..=16)? as usize;
+        let mouse_jump = text.argument("mouseJump")?.integer(1..=16)? as usize;
         let game = GridPursuit::new(&grid, cat_jump, mouse_jump);
         budget.spend(text, mark, game.work())?;
         out.verdict(&BOOLEAN, game.mouse_wins());

@@ -13,7 +13,8 @@ const ABOUT: About = About {
     problem: "LeetCode 1872 Stone Game VIII: stones in a row; while two or more are\n\
               left, a player removes the first x > 1, scores their sum and puts a stone of\n\
               that sum first.",
-    input: "LeetCode's test-case text: per case stones, one argument a line.",
+    input: "LeetCode's test-case text: per case stones, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, Alice's score minus Bob's when Alice (first) makes it largest\n\
              and Bob smallest.",
     example: [
@@ -26,7 +27,9 @@ fn main() {
     run_cases(&ABOUT, |text, out| {
         let mut total = 0;
         let range = -1_000_000_000_000..=1_000_000_000_000;
-        let stones = text.each_integer(2..=1_000_000, range, |stone| total += stone)?;
+        let stones = text
+            .argument("stones")?
+            .each_integer(2..=1_000_000, range, |stone| total += stone)?;
         let from_right = text.integers_from_right(&stones);
         out.i64(stone_game_viii_from_right(total, stones.len, from_right));
         out.end_line();

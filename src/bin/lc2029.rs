@@ -12,7 +12,8 @@ const ABOUT: About = About {
     problem: "LeetCode 2029 Stone Game IX: in turn each player removes a stone;\n\
               whoever makes the sum of removed values divisible by 3 loses; Bob wins when none\n\
               are left.",
-    input: "LeetCode's test-case text: per case stones, one argument a line.",
+    input: "LeetCode's test-case text: per case stones, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     example: ["[2,1]\n[2]\n[5,1,2,4,3]\n", "true\nfalse\nfalse\n"],
 };
@@ -21,7 +22,8 @@ fn main() {
     run_cases(&ABOUT, |text, out| {
         let mut count = [0; 3];
         let range = 1..=1_000_000_000_000_000_000;
-        text.each_integer(1..=1_000_000, range, |stone| count[residue(stone)] += 1)?;
+        text.argument("stones")?
+            .each_integer(1..=1_000_000, range, |stone| count[residue(stone)] += 1)?;
         out.verdict(&BOOLEAN, stone_game_ix_by_residues(count));
         Ok(())
     })

@@ -12,14 +12,15 @@ const ABOUT: About = About {
     name: "lc292",
     problem: "LeetCode 292 Nim Game: a heap of n stones; a move takes 1 to 3; the last\n\
               stone wins.",
-    input: "LeetCode's test-case text: per case n, one argument a line.",
+    input: "LeetCode's test-case text: per case n, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when you (moving first) win, else `false`.",
     example: ["4\n1\n2\n", "false\ntrue\ntrue\n"],
 };
 
 fn main() {
     run_cases(&ABOUT, |text, out| {
-        let n = text.natural(0..=u64::MAX)?;
+        let n = text.argument("n")?.natural(0..=u64::MAX)?;
         out.verdict(&BOOLEAN, nim_game(n));
         Ok(())
     })

@@ -15,7 +15,8 @@ const ABOUT: About = About {
               maxChoosableInteger not picked before, adding it to a total; whoever brings it\n\
               to desiredTotal wins.",
     input: "LeetCode's test-case text: per case maxChoosableInteger, desiredTotal,\n\
-            one argument a line.",
+            one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when the first player can force a win, else `false`.",
     example: ["10\n11\n10\n0\n10\n1\n", "false\ntrue\ntrue\n"],
 };
@@ -27,8 +28,12 @@ fn main() {
     let mut game = CanIWin::default();
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let max_choosable = text.integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
-        let desired_total = text.integer(i64::MIN..=i64::MAX)?;
+        let max_choosable = text
+            .argument("maxChoosableInteger")?
+            .integer(1..=i64::from(MAX_CHOOSABLE))? as u32;
+        let desired_total = text
+            .argument("desiredTotal")?
+            .integer(i64::MIN..=i64::MAX)?;
         let Some(wins) = game.first_player_wins(max_choosable, desired_total) else {
             return Err(text.fault_at_mark(mark, TABLE));
         };

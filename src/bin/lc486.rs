@@ -12,7 +12,8 @@ const ABOUT: About = About {
     name: "lc486",
     problem: "LeetCode 486 Predict the Winner: numbers in a row; in turn each player\n\
               takes the one at either end, scoring it; player 1 moves first.",
-    input: "LeetCode's test-case text: per case nums, one argument a line.",
+    input: "LeetCode's test-case text: per case nums, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when player 1 scores at least as much as player 2, else\n\
              `false`.",
     example: ["[1,5,2]\n[1,5,233,7]\n", "false\ntrue\n"],
@@ -26,7 +27,9 @@ fn main() {
     let mut budget = Budget::squared_lengths(WORK_BUDGET, "numbers");
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let nums = text.integers(1..=5000, -1_000_000_000_000..=1_000_000_000_000)?;
+        let nums = text
+            .argument("nums")?
+            .integers(1..=5000, -1_000_000_000_000..=1_000_000_000_000)?;
         let n = nums.len() as u64;
         budget.spend(text, mark, n * n)?;
         out.verdict(&BOOLEAN, predict_the_winner(&nums));

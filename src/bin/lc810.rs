@@ -12,7 +12,8 @@ const ABOUT: About = About {
     problem: "LeetCode 810 Chalkboard XOR Game: numbers on a board; in turn each player\n\
               erases one; whoever leaves an exclusive or of 0 loses, and a turn that starts at\n\
               0 wins.",
-    input: "LeetCode's test-case text: per case nums, one argument a line.",
+    input: "LeetCode's test-case text: per case nums, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     example: ["[1,1,2]\n[0,1]\n[1,2,3]\n", "false\ntrue\ntrue\n"],
 };
@@ -20,7 +21,9 @@ const ABOUT: About = About {
 fn main() {
     run_cases(&ABOUT, |text, out| {
         let mut xor = 0;
-        let nums = text.each_integer(1..=1_000_000, 0..=i64::MAX, |n| xor ^= n)?;
+        let nums = text
+            .argument("nums")?
+            .each_integer(1..=1_000_000, 0..=i64::MAX, |n| xor ^= n)?;
         out.verdict(&BOOLEAN, xor_game_by_sum(xor, nums.len));
         Ok(())
     })

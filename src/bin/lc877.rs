@@ -13,7 +13,8 @@ const ABOUT: About = About {
     name: "lc877",
     problem: "LeetCode 877 Stone Game: piles in a row; in turn each player takes the\n\
               pile at either end; the larger total wins; Alice moves first.",
-    input: "LeetCode's test-case text: per case piles, one argument a line.",
+    input: "LeetCode's test-case text: per case piles, one argument a line, or a statement's\n\
+            example line (`Input: a = 1, b = [2]`).",
     output: "per case, whether Alice wins: `true` or `false`.",
     example: ["[5,3,4,5]\n[3,7,2,3]\n", "true\ntrue\n"],
 };
@@ -31,7 +32,9 @@ fn main() {
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let piles = text.integers(1..=5000, 1..=1_000_000_000_000)?;
+        let piles = text
+            .argument("piles")?
+            .integers(1..=5000, 1..=1_000_000_000_000)?;
         budget.spend(text, mark, stone_game_steps(&piles))?;
         out.verdict(&BOOLEAN, stone_game(&piles));
         Ok(())

@@ -17,7 +17,7 @@ const ABOUT: About = About {
               and moves first, the cat at 2, never entering the hole 0; the mouse wins at 0,\n\
               the cat when it reaches the mouse; a repeated position is a draw.",
     input: "LeetCode's test-case text: per case graph (adjacency lists), one argument\n\
-            a line.",
+            a line, or a statement's example line (`Input: a = 1, b = [2]`).",
     output: "per case, `1` (the mouse wins), `2` (the cat wins) or `0` (a draw).",
     example: [
         "[[2,5],[3],[0,4,5],[1,4,5],[2,3],[0,2,3]]\n[[1,3],[0],[3],[0,2]]\n",
@@ -42,7 +42,7 @@ fn main() {
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let lists = text.array(3..=100, GRAPH, |t| {
+        let lists = text.argument("graph")?.array(3..=100, GRAPH, |t| {
             t.array(0..=100, "a node's list of at most 100 neighbours", |t| {
                 t.integer(0..=99)
             })

@@ -1,7 +1,8 @@
 //! The LeetCode game problems, read from LeetCode's own test-case text.
 //!
 //! `text` parses the "Testcase" panel: each argument of a case in parameter order (one per
-//! line, as LeetCode shows them), integers, arrays, nested arrays and quoted strings. The
+//! line, as LeetCode shows them), integers, arrays, nested arrays and quoted strings; or a
+//! problem statement's example line, `Input: piles = [2,7,9,4,4]`, the arguments named. The
 //! other modules solve the problems, each tested against `oracles::minimax`, a direct search of the
 //! problem's own rules.
 
@@ -97,7 +98,7 @@ where
             let end = text.mark();
             return Err(text.fault_at_mark(end, "a test case"));
         }
-        while text.has_more() {
+        while text.next_case() {
             case(&mut text, out)?;
             out.check()?; // nobody reads the answers any more: stop
         }

@@ -145,6 +145,15 @@ impl Winner {
             std::cmp::Ordering::Equal => Winner::Tie,
         }
     }
+
+    /// The name LeetCode answers with.
+    pub fn name(self) -> &'static str {
+        match self {
+            Winner::Alice => "Alice",
+            Winner::Bob => "Bob",
+            Winner::Tie => "Tie",
+        }
+    }
 }
 
 /// 1406 Stone Game III: take the first 1, 2 or 3 stones (values may be negative); the

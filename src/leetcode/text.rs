@@ -2,6 +2,12 @@
 //!
 //! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
 //! and column (1-based, in characters) of what was found instead of what was expected.
+//!
+//! A case is also read in the form of a problem statement's example line,
+//! `Input: maxChoosableInteger = 10, desiredTotal = 11`: each argument named, in parameter
+//! order, after `,` but the first (`Input:` may be left out). The binary names each
+//! argument before reading it (`Text::argument`), so that the names are checked and every
+//! error in a value names the argument it expected.
 
 use crate::io::{moved_over, quote_token, Fault, Found};
 use std::ops::RangeInclusive;
@@ -27,6 +33,18 @@ pub struct Text {
     /// byte is an error only where the parser reaches it, after every case before it.
     utf8_end: usize,
     pos: usize,
+    case: Case,
+}
+
+/// Where the reading of a case stands.
+#[derive(Default)]
+struct Case {
+    /// Arguments begun.
+    begun: usize,
+    /// Whether the case is an example line (named arguments).
+    named: bool,
+    /// The argument being read, as errors name it.
+    argument: Option<&'static str>,
 }
 
 impl Text {
@@ -39,7 +57,79 @@ impl Text {
             bytes,
             utf8_end,
             pos: 0,
+            case: Case::default(),
         }
+    }
+
+    /// Starts a case: true when another one follows (whitespace aside).
+    pub fn next_case(&mut self) -> bool {
+        self.case = Case::default();
+        self.has_more()
+    }
+
+    /// Begins the case's next argument, `name` as the problem statement writes it. On an
+    /// example line (the first argument written `name =`, or the line begun by `Input:`),
+    /// reads `name =`, after a `,` but for the first; an argument out of order or missing
+    /// is an error that names the one expected. On the Testcase panel's lines (values
+    /// alone), reads nothing. Errors in the value read next name `name`.
+    pub fn argument(&mut self, name: &'static str) -> Result<&mut Text, Fault> {
+        self.case.argument = None;
+        if self.case.begun == 0 {
+            self.skip_spaces();
+            if self.bytes[self.pos..].starts_with(b"Input:") {
+                self.pos += "Input:".len();
+                self.case.named = true;
+            } else {
+                let after_name = self.pos + self.name_length(self.pos);
+                let mut at = after_name;
+                while self
+                    .bytes
+                    .get(at)
+                    .is_some_and(|b| *b == b' ' || *b == b'\t')
+                {
+                    at += 1;
+                }
+                self.case.named = after_name > self.pos && self.bytes.get(at) == Some(&b'=');
+            }
+        }
+        if self.case.named {
+            self.skip_spaces();
+            if self.case.begun > 0 {
+                if self.bytes.get(self.pos) != Some(&b',') {
+                    return Err(self.fault_at(self.pos, &format!("`,` and {name} = …")));
+                }
+                self.pos += 1;
+                self.skip_spaces();
+            }
+            let length = self.name_length(self.pos);
+            if &self.bytes[self.pos..self.pos + length] != name.as_bytes() {
+                return Err(self.fault_at(self.pos, &format!("{name} = …")));
+            }
+            self.pos += length;
+            self.skip_spaces();
+            if self.bytes.get(self.pos) != Some(&b'=') {
+                return Err(self.fault_at(self.pos, &format!("`=` after {name}")));
+            }
+            self.pos += 1;
+        }
+        self.case.begun += 1;
+        self.case.argument = Some(name);
+        Ok(self)
+    }
+
+    /// The bytes of a name (a letter or `_`, then letters, digits and `_`) that start at
+    /// `at`: none before a value (checked first, so that a case of numbers is not scanned
+    /// twice).
+    fn name_length(&self, at: usize) -> usize {
+        let rest = &self.bytes[at.min(self.bytes.len())..];
+        if !rest
+            .first()
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
+        {
+            return 0;
+        }
+        let name = |b: &&u8| b.is_ascii_alphanumeric() || **b == b'_';
+        rest.iter().take_while(name).count()
     }
 
     /// True when another value follows (whitespace aside).
@@ -305,9 +395,9 @@ impl Text {
         self.pos
     }
 
-    /// An error about the value that started at `mark`.
+    /// An error about the value that started at `mark` (`expected` says which it is).
     pub fn fault_at_mark(&self, mark: usize, expected: &str) -> Fault {
-        self.fault_at(mark, expected)
+        self.fault_at_unnamed(mark, expected)
     }
 
     /// The character that starts at byte `at`, or `None` where the input is not UTF-8.
@@ -340,8 +430,17 @@ impl Text {
         }
     }
 
-    /// A fault at byte `at`: its line and column, and what stands there.
+    /// A fault at byte `at` in the argument being read: its line and column, the
+    /// argument's name and what it expected, and what stands there.
     fn fault_at(&self, at: usize, expected: &str) -> Fault {
+        match self.case.argument {
+            Some(name) => self.fault_at_unnamed(at, &format!("{name}, {expected}")),
+            None => self.fault_at_unnamed(at, expected),
+        }
+    }
+
+    /// A fault at byte `at`: its line and column, and what stands there.
+    fn fault_at_unnamed(&self, at: usize, expected: &str) -> Fault {
         let (lines, columns) = moved_over(&self.bytes[..at.min(self.bytes.len())], 0, 0);
         let (line, column) = (lines + 1, columns + 1);
         let rest = &self.bytes[at.min(self.bytes.len())..];
@@ -387,6 +486,75 @@ mod tests {
             .unwrap();
         assert_eq!(words, ["ab", "c\"dA"]);
         assert!(!text.has_more());
+    }
+
+    /// Each case of `input` read as 464's two arguments, or the first error.
+    fn can_i_win_cases(input: &str) -> Result<Vec<(i64, i64)>, String> {
+        let mut text = Text::new(input.as_bytes().to_vec());
+        let mut cases = Vec::new();
+        let case = |text: &mut Text| -> Result<(i64, i64), Fault> {
+            let max = text.argument("maxChoosableInteger")?.integer(1..=20)?;
+            let total = text.argument("desiredTotal")?.integer(0..=300)?;
+            Ok((max, total))
+        };
+        while text.next_case() {
+            cases.push(case(&mut text).map_err(|f| f.to_string())?);
+        }
+        Ok(cases)
+    }
+
+    #[test]
+    fn example_lines_and_testcase_lines_alike() {
+        let input = "Input: maxChoosableInteger = 10, desiredTotal = 11\n\
+                     maxChoosableInteger=4 ,\tdesiredTotal= 0\n5\n6\n\
+                     Input:maxChoosableInteger = 7, desiredTotal = 8";
+        assert_eq!(
+            can_i_win_cases(input),
+            Ok(vec![(10, 11), (4, 0), (5, 6), (7, 8)])
+        );
+    }
+
+    /// An argument out of order or missing is an error that names the one expected, and an
+    /// error in a value names its argument, in either form.
+    #[test]
+    fn errors_name_the_argument_expected() {
+        let error = |input: &str| can_i_win_cases(input).unwrap_err();
+        assert_eq!(
+            error("Input: desiredTotal = 11, maxChoosableInteger = 10"),
+            "line 1, column 8: expected maxChoosableInteger = …, found \"desiredTotal\""
+        );
+        assert_eq!(
+            error("maxChoosableInteger = 10\nmaxChoosableInteger = 3, desiredTotal = 1"),
+            "line 2, column 1: expected `,` and desiredTotal = …, found \"maxChoosableInteger\""
+        );
+        assert_eq!(
+            error("Input: maxChoosableInteger = 10, desiredTotal"),
+            "line 1, column 46: expected `=` after desiredTotal, found end of input"
+        );
+        assert_eq!(
+            error("maxChoosableInteger = 10, desiredTotal = x"),
+            "line 1, column 42: expected desiredTotal, an integer from 0 to 300, found \"x\""
+        );
+        assert_eq!(
+            error("1\n2\n30\n"),
+            "line 3, column 1: expected maxChoosableInteger, an integer from 1 to 20, found \"30\""
+        );
+        assert_eq!(
+            error("10\n"),
+            "line 2, column 1: expected desiredTotal, an integer from 0 to 300, found end of input"
+        );
+        // A value found after its argument was read names what it is itself.
+        let mut text = Text::new(b"piles = [1]".to_vec());
+        assert!(text.next_case());
+        let mark = text.mark();
+        text.argument("piles")
+            .unwrap()
+            .integers(1..=9, 1..=9)
+            .unwrap();
+        assert_eq!(
+            text.fault_at_mark(mark, "a short array").to_string(),
+            "line 1, column 1: expected a short array, found \"piles\""
+        );
     }
 
     #[test]

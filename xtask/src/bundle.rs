@@ -24,6 +24,9 @@
 //! later editions do, `gen` written `r#gen`, and `unsafe fn` bodies allowed their unsafe
 //! operations as edition 2021 allows them).
 //!
+//! `bundle_entry` bundles the same way from given code instead of a binary's file: leetcode.rs
+//! starts from LeetCode's `impl Solution` method.
+//!
 //! The library names other modules through `crate::` paths only; `check_paths` enforces
 //! that, and the tests below compile every bundle with a bare rustc under every edition and
 //! run it on the binary's samples.
@@ -50,7 +53,7 @@ const SMALL: [&str; 3] = ["bishi35", "nim", "wythoff"];
 /// digit runs, line and column counting: about 20 KB of a bundle), its faults and its output
 /// (5 KB) and its command line (`--help` with the problem's text, a FILE argument: 2 KB);
 /// those that read their numbers in batches carry the AVX2 batch parser too (12 KB), the
-/// LeetCode ones the test-case text parser (5 KB), token-game and shiritori a graph game
+/// LeetCode ones the test-case text parser (6 KB, example lines included), token-game and shiritori a graph game
 /// (6 KB), kayles and s-nim the octal and subtraction games' periods, and then their own
 /// analyses. They are held to 46 KiB: what they reach, with room for the I/O layer to grow.
 const LARGER: [&str; 21] = [
@@ -96,17 +99,7 @@ const START: &str = "<!-- bundles:start -->";
 const END: &str = "<!-- bundles:end -->";
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let args: Vec<String> = args
-        .iter()
-        .map(|a| {
-            if a == "-o" {
-                "--output".to_string()
-            } else {
-                a.clone()
-            }
-        })
-        .collect();
-    let options = Options::parse(&args, &["output", "sizes!", "write!"])?;
+    let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
     let root = crate_root();
     if options.switch("sizes") {
         let table = sizes_table(&root)?;
@@ -128,6 +121,23 @@ pub fn main(args: &[String]) -> Result<(), String> {
             text.len()
         );
     }
+    write_output(&options, &text)
+}
+
+/// The arguments with `-o` spelled `--output`.
+pub fn with_output_option(args: &[String]) -> Vec<String> {
+    let long = |a: &String| {
+        if a == "-o" {
+            "--output".into()
+        } else {
+            a.clone()
+        }
+    };
+    args.iter().map(long).collect()
+}
+
+/// Writes `text` to the `--output` file, or to standard output.
+pub fn write_output(options: &Options, text: &str) -> Result<(), String> {
     match options.text("output") {
         Some(path) => fs::write(path, text).map_err(|e| format!("{path}: {e}")),
         None => {
@@ -189,9 +199,28 @@ fn sizes_table(root: &Path) -> Result<String, String> {
 
 /// The bundle of `binary` as one Rust source file.
 pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
-    let program = Program::load(root, binary)?;
+    let path = root.join("src/bin").join(format!("{binary}.rs"));
+    let program = Program::load(root, &path, read(&path)?)?;
     let kept = program.reach();
-    program.emit(binary, &kept)
+    let header = format!(
+        "// {binary}: bundled by `cargo xtask bundle {binary}` from the grundy crate \
+         (src/bin/{binary}.rs and the library items it uses).\n\n"
+    );
+    program.emit(header, &kept)
+}
+
+/// `entry`, Rust code that names library items by `grundy::` paths as a binary does, then
+/// the library items it reaches, after `header`: the bundle of a file that is not in
+/// src/bin (`path` names it in errors). Every item of `entry` is kept.
+pub fn bundle_entry(
+    root: &Path,
+    path: &Path,
+    entry: String,
+    header: String,
+) -> Result<String, String> {
+    let program = Program::load(root, path, entry)?;
+    let kept = program.reach();
+    program.emit(header, &kept)
 }
 
 fn read(path: &Path) -> Result<String, String> {
@@ -296,7 +325,8 @@ struct Program {
 }
 
 impl Program {
-    fn load(root: &Path, binary: &str) -> Result<Program, String> {
+    /// The library and the binary whose source, `entry`, is at `path`.
+    fn load(root: &Path, path: &Path, entry: String) -> Result<Program, String> {
         let mut program = Program {
             units: Vec::new(),
             nodes: Vec::new(),
@@ -307,7 +337,7 @@ impl Program {
         let src = root.join("src");
         program.library = program.load_file(&src.join("lib.rs"), &src, None, false)?;
         let bin = src.join("bin");
-        program.binary = program.load_file(&bin.join(format!("{binary}.rs")), &bin, None, true)?;
+        program.binary = program.load_source(path, entry, &bin, None, true)?;
         for unit in 0..program.units.len() {
             if !program.modules_of(unit).any(|m| program.modules[m].binary) {
                 let path = &program.units[unit].path;
@@ -345,7 +375,18 @@ impl Program {
         parent: Option<ModId>,
         binary: bool,
     ) -> Result<ModId, String> {
-        let text = read(path)?;
+        self.load_source(path, read(path)?, dir, parent, binary)
+    }
+
+    /// Splits the text of a file module (or a crate root, without `parent`).
+    fn load_source(
+        &mut self,
+        path: &Path,
+        text: String,
+        dir: &Path,
+        parent: Option<ModId>,
+        binary: bool,
+    ) -> Result<ModId, String> {
         let located = |e: String| format!("{}: {e}", path.display());
         let source = Source::new(text).map_err(located)?;
         let items = lexer::items(&source, 0, source.tokens.len(), 0).map_err(located)?;
@@ -1029,7 +1070,7 @@ impl Program {
         out
     }
 
-    fn emit(&self, binary: &str, kept: &[bool]) -> Result<String, String> {
+    fn emit(&self, header: String, kept: &[bool]) -> Result<String, String> {
         let (own, all) = self.idents(kept);
         let emitter = Emitter {
             program: self,
@@ -1037,10 +1078,7 @@ impl Program {
             own: &own,
             all: &all,
         };
-        let mut out = format!(
-            "// {binary}: bundled by `cargo xtask bundle {binary}` from the grundy crate \
-             (src/bin/{binary}.rs and the library items it uses).\n\n"
-        );
+        let mut out = header;
         let main = emitter.module_body(self.binary);
         if edition::has_unsafe_fn(&main) {
             out.push_str("#![allow(unsafe_op_in_unsafe_fn)]\n");
@@ -1540,12 +1578,53 @@ fn code_mask(text: &str) -> Vec<bool> {
     mask
 }
 
+/// Compiles `source` to `program` with a bare rustc as `edition` (and `flags`); an error,
+/// with what rustc said, when it fails or says anything at all (a warning).
+#[cfg(test)]
+pub fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
+    let compiled = std::process::Command::new("rustc")
+        .args(["--edition", edition])
+        .args(flags)
+        .arg("-o")
+        .arg(program)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let warnings = String::from_utf8_lossy(&compiled.stderr);
+    if !compiled.status.success() || !warnings.trim().is_empty() {
+        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+    }
+    Ok(())
+}
+
+/// `check` on every job, two at a time (CI has two cores): the failures.
+#[cfg(test)]
+pub fn on_two_threads<T: Sync>(
+    jobs: &[T],
+    check: impl Fn(&T) -> Result<(), String> + Sync,
+) -> Vec<String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if let Err(failure) = check(job) {
+                        failures.lock().unwrap().push(failure);
+                    }
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::process::{Command, Stdio};
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Mutex;
 
     fn leaves(code: &str) -> Vec<String> {
         let source = Source::new(code.to_string()).unwrap();
@@ -1752,25 +1831,11 @@ mod tests {
         for edition in EDITIONS {
             let source = root.join(format!("demo{edition}.rs"));
             fs::write(&source, &text).unwrap();
-            compile(&source, &program, edition).unwrap();
+            compile(&source, &program, edition, &[]).unwrap();
             let output = Command::new(&program).output().unwrap();
             assert_eq!(String::from_utf8_lossy(&output.stdout), "8\n6 10\n");
         }
         fs::remove_dir_all(&root).ok();
-    }
-
-    fn compile(source: &Path, program: &Path, edition: &str) -> Result<(), String> {
-        let compiled = Command::new("rustc")
-            .args(["--edition", edition, "-o"])
-            .arg(program)
-            .arg(source)
-            .output()
-            .map_err(|e| format!("cannot run rustc: {e}"))?;
-        let warnings = String::from_utf8_lossy(&compiled.stderr);
-        if !compiled.status.success() || !warnings.trim().is_empty() {
-            return Err(format!("rustc --edition {edition} said\n{warnings}"));
-        }
-        Ok(())
     }
 
     /// Every binary, bundled, within its size, compiled by rustc alone under every edition,
@@ -1791,23 +1856,10 @@ mod tests {
                 Err(failure) => failures.push(failure),
             }
         }
-        let next = AtomicUsize::new(0);
-        let failures = Mutex::new(failures);
-        std::thread::scope(|scope| {
-            for _ in 0..2 {
-                scope.spawn(|| {
-                    while let Some((binary, edition, text)) =
-                        jobs.get(next.fetch_add(1, Ordering::Relaxed))
-                    {
-                        if let Err(failure) = check_bundle(&root, &dir, binary, edition, text) {
-                            failures.lock().unwrap().push(failure);
-                        }
-                    }
-                });
-            }
-        });
+        failures.extend(on_two_threads(&jobs, |(binary, edition, text)| {
+            check_bundle(&root, &dir, binary, edition, text)
+        }));
         fs::remove_dir_all(&dir).ok();
-        let failures = failures.into_inner().unwrap();
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     }
 
@@ -1835,7 +1887,7 @@ mod tests {
         let source = dir.join(format!("{binary}-{edition}.rs"));
         let program = dir.join(format!("{binary}-{edition}"));
         fs::write(&source, text).unwrap();
-        compile(&source, &program, edition).map_err(|e| format!("{binary}: {e}"))?;
+        compile(&source, &program, edition, &[]).map_err(|e| format!("{binary}: {e}"))?;
         let samples = root.join("samples").join(binary);
         let mut ran = 0;
         for entry in fs::read_dir(&samples).map_err(|e| format!("{binary}: {e}"))? {

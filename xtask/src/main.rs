@@ -26,6 +26,7 @@ mod bench;
 mod bundle;
 mod edition;
 mod gen;
+mod leetcode;
 mod lexer;
 mod limits;
 mod problem;
@@ -40,6 +41,7 @@ fn main() -> ExitCode {
         Some("gen") => gen::main(&args[1..]),
         Some("bench") => bench::main(&args[1..]),
         Some("bundle") => bundle::main(&args[1..]),
+        Some("leetcode") => leetcode::main(&args[1..]),
         Some("stress") => stress::main(&args[1..]),
         Some("brute") => stress::brute(&args[1..]),
         _ => Err(USAGE.to_string()),
@@ -56,6 +58,7 @@ fn main() -> ExitCode {
 const USAGE: &str = "usage:
   cargo xtask bundle BINARY [-o FILE]
   cargo xtask bundle --sizes [--write]
+  cargo xtask leetcode lcNNN [-o FILE] | --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]

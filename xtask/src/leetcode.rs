@@ -1,0 +1,668 @@
+//! `cargo xtask leetcode lcNNN [-o FILE]`: one file that LeetCode's Rust editor accepts as
+//! it is, `impl Solution { pub fn method(…) -> … }` with LeetCode's method name and
+//! parameter types, calling the library function the binary answers with, then only the
+//! library items that function reaches (the bundler's, started from the method instead of
+//! a binary's `main`). LeetCode declares `struct Solution` itself.
+//! `cargo xtask leetcode --sizes [--write]`: every problem's method and file size, as a
+//! markdown table (`--write` puts it into README.md).
+//!
+//! `PROBLEMS` has one row per problem; the tests compile every file with a bare rustc
+//! under editions 2021 and 2024 in a harness that declares `struct Solution` and calls the
+//! method on every sample of the binary.
+
+use crate::bundle::{bundle_entry, crate_root, with_output_option, write_output};
+use crate::Options;
+use std::path::Path;
+
+/// The type of a parameter or a result, as LeetCode's Rust signatures have it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Type {
+    Int,
+    Ints,
+    IntGrid,
+    Text,
+    Texts,
+    Bool,
+}
+
+impl Type {
+    pub fn rust(self) -> &'static str {
+        match self {
+            Type::Int => "i32",
+            Type::Ints => "Vec<i32>",
+            Type::IntGrid => "Vec<Vec<i32>>",
+            Type::Text => "String",
+            Type::Texts => "Vec<String>",
+            Type::Bool => "bool",
+        }
+    }
+
+    /// The statement that turns parameter `name` into what the library takes, if it takes
+    /// something else: i64 for integers in arrays (the library's values reach 10^12),
+    /// node numbers as usize, grid rows as bytes.
+    fn conversion(self, name: &str) -> Option<String> {
+        let converted = match self {
+            Type::Ints => ("Vec<i64>", ".map(|&v| i64::from(v))"),
+            Type::IntGrid => (
+                "Vec<Vec<usize>>",
+                ".map(|list| list.iter().map(|&v| v as usize).collect())",
+            ),
+            Type::Texts => ("Vec<Vec<u8>>", ".map(|row| row.as_bytes().to_vec())"),
+            Type::Int | Type::Text | Type::Bool => return None,
+        };
+        let (to, map) = converted;
+        Some(format!("let {name}: {to} = {name}.iter(){map}.collect();"))
+    }
+}
+
+/// One LeetCode problem: its binary, LeetCode's method and the call that answers it.
+#[derive(Debug)]
+pub struct Problem {
+    pub binary: &'static str,
+    pub title: &'static str,
+    /// LeetCode's method name.
+    pub method: &'static str,
+    /// LeetCode's parameters in order, snake_case as in its Rust signature (the problem
+    /// statement writes them in camelCase).
+    pub parameters: &'static [(&'static str, Type)],
+    pub returns: Type,
+    /// The method's result from the parameters (converted by `Type::conversion`), by the
+    /// library function the binary answers with, through `grundy::` paths.
+    pub call: &'static str,
+}
+
+use Type::{Bool, Int, IntGrid, Ints, Text, Texts};
+
+/// The seventeen LeetCode problems, by number.
+pub const PROBLEMS: [Problem; 17] = [
+    Problem {
+        binary: "lc292",
+        title: "Nim Game",
+        method: "can_win_nim",
+        parameters: &[("n", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::nim_game(n as u64)",
+    },
+    Problem {
+        binary: "lc294",
+        title: "Flip Game II",
+        method: "can_win",
+        parameters: &[("current_state", Text)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::FlipGame::default().first_player_wins(&current_state)",
+    },
+    Problem {
+        binary: "lc464",
+        title: "Can I Win",
+        method: "can_i_win",
+        parameters: &[("max_choosable_integer", Int), ("desired_total", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::can_i_win(max_choosable_integer as u32, i64::from(desired_total))",
+    },
+    Problem {
+        binary: "lc486",
+        title: "Predict the Winner",
+        method: "predict_the_winner",
+        parameters: &[("nums", Ints)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::predict_the_winner(&nums)",
+    },
+    Problem {
+        binary: "lc810",
+        title: "Chalkboard XOR Game",
+        method: "xor_game",
+        parameters: &[("nums", Ints)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::xor_game(&nums)",
+    },
+    Problem {
+        binary: "lc877",
+        title: "Stone Game",
+        method: "stone_game",
+        parameters: &[("piles", Ints)],
+        returns: Bool,
+        call: "grundy::leetcode::stone_games::stone_game(&piles)",
+    },
+    Problem {
+        binary: "lc913",
+        title: "Cat and Mouse",
+        method: "cat_mouse_game",
+        parameters: &[("graph", IntGrid)],
+        returns: Int,
+        call: "grundy::leetcode::pursuit::cat_and_mouse(&graph) as i32",
+    },
+    Problem {
+        binary: "lc1025",
+        title: "Divisor Game",
+        method: "divisor_game",
+        parameters: &[("n", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::number_games::divisor_game(n as u64)",
+    },
+    Problem {
+        binary: "lc1140",
+        title: "Stone Game II",
+        method: "stone_game_ii",
+        parameters: &[("piles", Ints)],
+        returns: Int,
+        call: "grundy::leetcode::stone_games::stone_game_ii(&piles) as i32",
+    },
+    Problem {
+        binary: "lc1406",
+        title: "Stone Game III",
+        method: "stone_game_iii",
+        parameters: &[("stone_value", Ints)],
+        returns: Text,
+        call: "grundy::leetcode::stone_games::stone_game_iii(&stone_value).name().to_string()",
+    },
+    Problem {
+        binary: "lc1510",
+        title: "Stone Game IV",
+        method: "winner_square_game",
+        parameters: &[("n", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::stone_games::stone_game_iv(n as usize)",
+    },
+    Problem {
+        binary: "lc1563",
+        title: "Stone Game V",
+        method: "stone_game_v",
+        parameters: &[("stone_value", Ints)],
+        returns: Int,
+        call: "grundy::leetcode::stone_games::stone_game_v(&stone_value) as i32",
+    },
+    Problem {
+        binary: "lc1686",
+        title: "Stone Game VI",
+        method: "stone_game_vi",
+        parameters: &[("alice_values", Ints), ("bob_values", Ints)],
+        returns: Int,
+        call: "grundy::leetcode::stone_games::stone_game_vi(&alice_values, &bob_values) as i32",
+    },
+    Problem {
+        binary: "lc1690",
+        title: "Stone Game VII",
+        method: "stone_game_vii",
+        parameters: &[("stones", Ints)],
+        returns: Int,
+        call: "grundy::leetcode::stone_games::stone_game_vii(&stones) as i32",
+    },
+    Problem {
+        binary: "lc1728",
+        title: "Cat and Mouse II",
+        method: "can_mouse_win",
+        parameters: &[("grid", Texts), ("cat_jump", Int), ("mouse_jump", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::pursuit::can_mouse_win(&grid, cat_jump as usize, mouse_jump as usize)",
+    },
+    Problem {
+        binary: "lc1872",
+        title: "Stone Game VIII",
+        method: "stone_game_viii",
+        parameters: &[("stones", Ints)],
+        returns: Int,
+        call: "grundy::leetcode::stone_games::stone_game_viii(&stones) as i32",
+    },
+    Problem {
+        binary: "lc2029",
+        title: "Stone Game IX",
+        method: "stone_game_ix",
+        parameters: &[("stones", Ints)],
+        returns: Bool,
+        call: "grundy::leetcode::stone_games::stone_game_ix(&stones)",
+    },
+];
+
+/// The size every file keeps within (the tests check it).
+pub const SIZE_LIMIT: usize = 16 * 1024;
+
+impl Problem {
+    /// The problem's number, from its binary's name.
+    pub fn number(&self) -> &'static str {
+        &self.binary[2..]
+    }
+
+    /// `pub fn method(a: T, …) -> R`, as LeetCode's editor shows it.
+    pub fn signature(&self) -> String {
+        let parameters: Vec<String> = self
+            .parameters
+            .iter()
+            .map(|(name, ty)| format!("{name}: {}", ty.rust()))
+            .collect();
+        format!(
+            "pub fn {}({}) -> {}",
+            self.method,
+            parameters.join(", "),
+            self.returns.rust()
+        )
+    }
+
+    /// The `impl Solution` block, naming library items by `grundy::` paths.
+    fn entry(&self) -> String {
+        let mut body = String::new();
+        for (name, ty) in self.parameters {
+            if let Some(conversion) = ty.conversion(name) {
+                body.push_str(&format!("        {conversion}\n"));
+            }
+        }
+        format!(
+            "impl Solution {{\n    {} {{\n{body}        {}\n    }}\n}}\n",
+            self.signature(),
+            self.call
+        )
+    }
+}
+
+/// The row of `binary`, or an error that lists the binaries there are.
+pub fn problem(binary: &str) -> Result<&'static Problem, String> {
+    PROBLEMS.iter().find(|p| p.binary == binary).ok_or_else(|| {
+        let known: Vec<&str> = PROBLEMS.iter().map(|p| p.binary).collect();
+        format!(
+            "no LeetCode problem {binary:?}; there are {}",
+            known.join(", ")
+        )
+    })
+}
+
+/// The file for LeetCode's editor.
+pub fn leetcode_file(root: &Path, problem: &Problem) -> Result<String, String> {
+    let binary = problem.binary;
+    let header = format!(
+        "// LeetCode {} {}: made by `cargo xtask leetcode {binary}` from the grundy crate \
+         (the library function src/bin/{binary}.rs answers with, and the items it uses).\n\n",
+        problem.number(),
+        problem.title
+    );
+    let path = root.join(format!("src/bin/{binary}.rs (LeetCode's method)"));
+    bundle_entry(root, &path, problem.entry(), header)
+}
+
+const START: &str = "<!-- leetcode:start -->";
+const END: &str = "<!-- leetcode:end -->";
+
+/// The markdown table of every problem's method and file size.
+fn sizes_table(root: &Path) -> Result<String, String> {
+    let mut rows = vec![
+        "| binary | LeetCode's method | bytes |".to_string(),
+        "|---|---|---:|".to_string(),
+    ];
+    let mut largest = 0;
+    for problem in &PROBLEMS {
+        let size = leetcode_file(root, problem)?.len();
+        largest = largest.max(size);
+        rows.push(format!(
+            "| `{}` | `{}` | {size} |",
+            problem.binary,
+            problem.signature()
+        ));
+    }
+    rows.push(String::new());
+    rows.push(format!(
+        "{} files, the largest {largest} bytes (the target: {} KiB); each compiles without a \
+         warning as edition 2021 and 2024 beside a `struct Solution`, and its method answers \
+         every sample of its binary (`cargo test -p xtask leetcode`).",
+        PROBLEMS.len(),
+        SIZE_LIMIT / 1024
+    ));
+    Ok(rows.join("\n"))
+}
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
+    let root = crate_root();
+    if options.switch("sizes") {
+        let table = sizes_table(&root)?;
+        if options.switch("write") {
+            crate::bench::write_readme(&root.join("README.md"), (START, END), &table)?;
+            println!("README.md: LeetCode file sizes replaced");
+        } else {
+            println!("{table}");
+        }
+        return Ok(());
+    }
+    let [binary] = options.positional.as_slice() else {
+        return Err("leetcode takes one lcNNN binary, or --sizes".into());
+    };
+    let text = leetcode_file(&root, problem(binary)?)?;
+    if text.len() > SIZE_LIMIT {
+        eprintln!(
+            "xtask: warning: the file is {} bytes, over its {SIZE_LIMIT}-byte target",
+            text.len()
+        );
+    }
+    write_output(&options, &text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bundle::{binaries, compile, on_two_threads};
+    use std::fs;
+    use std::process::Command;
+
+    /// The editions the files are compiled under: LeetCode's (2024) and the one before.
+    const EDITIONS: [&str; 2] = ["2021", "2024"];
+
+    #[test]
+    fn the_table_has_every_lc_binary_once() {
+        let lc: Vec<String> = binaries(&crate_root())
+            .unwrap()
+            .into_iter()
+            .filter(|b| b.starts_with("lc"))
+            .collect();
+        let mut listed: Vec<String> = PROBLEMS.iter().map(|p| p.binary.to_string()).collect();
+        listed.sort();
+        assert_eq!(listed, lc);
+    }
+
+    /// `problem`'s parameters as the problem statement writes them: camelCase.
+    fn statement_names(problem: &Problem) -> Vec<String> {
+        problem
+            .parameters
+            .iter()
+            .map(|(name, _)| camel_case(name))
+            .collect()
+    }
+
+    /// `max_choosable_integer` → `maxChoosableInteger`.
+    pub fn camel_case(snake: &str) -> String {
+        let mut words = snake.split('_');
+        let mut out = words.next().unwrap_or_default().to_string();
+        for word in words {
+            let mut chars = word.chars();
+            if let Some(first) = chars.next() {
+                out.extend(first.to_uppercase());
+                out.push_str(chars.as_str());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_readme_names_every_method() {
+        let readme = fs::read_to_string(crate_root().join("README.md")).unwrap();
+        for p in &PROBLEMS {
+            let method = p.signature().replacen("pub fn ", "", 1);
+            let row = format!("| `{}` | {} {} | `{method}`", p.binary, p.number(), p.title);
+            assert!(readme.contains(&row), "README.md has no row {row}");
+        }
+    }
+
+    /// The binaries name their arguments as the table does: the example-line sample of
+    /// each, which the binary answers (tests/samples.rs), names the table's parameters in
+    /// order, as the problem statement writes them.
+    #[test]
+    fn the_binaries_name_the_tables_parameters() {
+        for problem in &PROBLEMS {
+            let sample = format!("samples/{}/sample-example-line.in", problem.binary);
+            let text = fs::read_to_string(crate_root().join(&sample)).unwrap();
+            let first = text.lines().next().unwrap_or_default();
+            let pieces: Vec<&str> = first.split(" = ").collect();
+            let names: Vec<String> = pieces[..pieces.len() - 1]
+                .iter()
+                .map(|piece| {
+                    let name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+                    let start = piece.trim_end_matches(name).len();
+                    piece[start..].to_string()
+                })
+                .collect();
+            assert_eq!(names, statement_names(problem), "{sample}");
+        }
+    }
+
+    #[test]
+    fn signatures_and_names_read_as_leetcode_writes_them() {
+        let row = problem("lc1728").unwrap();
+        assert_eq!(
+            row.signature(),
+            "pub fn can_mouse_win(grid: Vec<String>, cat_jump: i32, mouse_jump: i32) -> bool"
+        );
+        assert_eq!(statement_names(row), ["grid", "catJump", "mouseJump"]);
+        assert_eq!(camel_case("max_choosable_integer"), "maxChoosableInteger");
+        assert!(problem("lc999").unwrap_err().contains("lc1728"));
+    }
+
+    /// The values of test-case text as written, one per line or on a statement's example
+    /// line (`Input: a = 1, b = [2]`): names, `Input:` and the commas between arguments
+    /// are skipped.
+    fn values(text: &str) -> Vec<String> {
+        let chars: Vec<char> = text.chars().collect();
+        let mut values = Vec::new();
+        let mut at = 0;
+        while at < chars.len() {
+            let c = chars[at];
+            if c.is_alphabetic() {
+                // A name (before `=`) or `Input:`.
+                while at < chars.len() && (chars[at].is_alphanumeric() || chars[at] == '_') {
+                    at += 1;
+                }
+                while at < chars.len() && (chars[at] == ' ' || chars[at] == '=' || chars[at] == ':')
+                {
+                    at += 1;
+                }
+                continue;
+            }
+            if c.is_whitespace() || c == ',' {
+                at += 1;
+                continue;
+            }
+            let start = at;
+            let (mut depth, mut quoted) = (0, false);
+            while at < chars.len() {
+                let c = chars[at];
+                at += 1;
+                match c {
+                    '\\' if quoted => at += 1,
+                    '"' => quoted = !quoted,
+                    '[' if !quoted => depth += 1,
+                    ']' if !quoted => depth -= 1,
+                    _ => {}
+                }
+                let next = chars.get(at).copied().unwrap_or(' ');
+                let number_ends = c != '"' && c != ']' && !next.is_ascii_digit();
+                if depth == 0 && !quoted && (c == '"' || c == ']' || number_ends) {
+                    break;
+                }
+            }
+            values.push(chars[start..at].iter().collect());
+        }
+        values
+    }
+
+    /// A value of test-case text as a Rust expression: arrays as `vec![…]`, strings as
+    /// `String::from("…")` (JSON's `\/` and `\uXXXX` in Rust's spelling).
+    fn rust_literal(value: &str) -> String {
+        let mut out = String::new();
+        let mut chars = value.chars().peekable();
+        while let Some(c) = chars.next() {
+            match c {
+                '[' => out.push_str("vec!["),
+                '"' => {
+                    out.push_str("String::from(\"");
+                    while let Some(c) = chars.next() {
+                        match c {
+                            '"' => break,
+                            '\\' => match chars.next() {
+                                Some('/') => out.push('/'),
+                                Some('u') => {
+                                    let hex: String = chars.by_ref().take(4).collect();
+                                    out.push_str(&format!("\\u{{{hex}}}"));
+                                }
+                                Some(other) => {
+                                    out.push('\\');
+                                    out.push(other);
+                                }
+                                None => {}
+                            },
+                            _ => out.push(c),
+                        }
+                    }
+                    out.push_str("\")");
+                }
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn test_case_text_becomes_rust_literals() {
+        let text = "Input: grid = [\"M.C\", \"F\\/\"], catJump = -1, mouseJump = 20\n[[1],[]]\n7\n";
+        let found: Vec<String> = values(text).iter().map(|v| rust_literal(v)).collect();
+        assert_eq!(
+            found,
+            [
+                "vec![String::from(\"M.C\"), String::from(\"F/\")]",
+                "-1",
+                "20",
+                "vec![vec![1],vec![]]",
+                "7"
+            ]
+        );
+        assert!(fits_i32("[[2147483647,-2147483648],[]]"));
+        assert!(fits_i32("[\"99999999999\"]"));
+        assert!(!fits_i32("[1,2147483648]"));
+    }
+
+    /// Whether every integer written in `value` (outside its strings) is an i32.
+    fn fits_i32(value: &str) -> bool {
+        let mut quoted = false;
+        let unquoted: String = value
+            .chars()
+            .map(|c| {
+                quoted ^= c == '"';
+                if quoted || c == '"' {
+                    ' '
+                } else {
+                    c
+                }
+            })
+            .collect();
+        unquoted
+            .split(|c: char| c != '-' && !c.is_ascii_digit())
+            .filter(|n| !n.is_empty())
+            .all(|n| n.parse::<i32>().is_ok())
+    }
+
+    /// The module of `problem`'s file in the test program, and the lines of its `main`
+    /// that call the method on every case of the binary's samples (those with no error),
+    /// printing each result as LeetCode shows it after the binary's name; and the lines
+    /// they should print, from the samples' answers.
+    ///
+    /// The files of all problems go into one program, each in a module `lcNNN` that
+    /// declares `struct Solution` as LeetCode does (its `crate::` paths made
+    /// `crate::lcNNN::`): one rustc run per edition instead of one per problem.
+    fn harness(root: &Path, problem: &Problem, file: &str) -> Result<[String; 3], String> {
+        let binary = problem.binary;
+        let mut calls = String::new();
+        let mut expected = String::new();
+        let dir = root.join("samples").join(binary);
+        let mut inputs: Vec<_> = fs::read_dir(&dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .filter(|p| !p.with_extension("err").exists())
+            .collect();
+        inputs.sort();
+        for input in &inputs {
+            let values = values(&fs::read_to_string(input).unwrap());
+            let arity = problem.parameters.len();
+            let answers = fs::read_to_string(input.with_extension("out")).unwrap();
+            let answers: Vec<&str> = answers.lines().collect();
+            if values.is_empty() || answers.len() * arity != values.len() {
+                return Err(format!("{}: not an answer a case", input.display()));
+            }
+            for (case, answer) in values.chunks(arity).zip(answers) {
+                // LeetCode's i32 cannot pass the binaries' larger cases (lc292 takes u64).
+                if !case.iter().all(|v| fits_i32(v)) {
+                    continue;
+                }
+                let arguments: Vec<String> = case.iter().map(|v| rust_literal(v)).collect();
+                calls.push_str(&format!(
+                    "    println!(\"{binary} {{:?}}\", {binary}::Solution::{}({}));\n",
+                    problem.method,
+                    arguments.join(", ")
+                ));
+                expected.push_str(&format!("{binary} {answer}\n"));
+            }
+        }
+        if expected.is_empty() {
+            return Err(format!("{binary}: no sample case within LeetCode's types"));
+        }
+        let file = file.replace("crate::", &format!("crate::{binary}::"));
+        let module = format!("mod {binary} {{\npub struct Solution;\n\n{file}\n}}\n");
+        Ok([module, calls, expected])
+    }
+
+    /// `problem`'s file, if it is within its size and has nothing LeetCode supplies or
+    /// that a method does not need.
+    fn checked_file(root: &Path, problem: &Problem) -> Result<String, String> {
+        let binary = problem.binary;
+        let file = leetcode_file(root, problem)?;
+        if file.len() > SIZE_LIMIT {
+            return Err(format!("{binary}: {} bytes, over {SIZE_LIMIT}", file.len()));
+        }
+        let unwanted = [
+            "struct Solution",
+            "fn main",
+            "#![",
+            "mod io",
+            "mod text",
+            "mod oracles",
+        ];
+        match unwanted.iter().find(|u| file.contains(*u)) {
+            Some(found) => Err(format!("{binary}: the file has `{found}`")),
+            None => Ok(file),
+        }
+    }
+
+    /// Every problem's file, within its size, compiled by rustc alone in LeetCode's place
+    /// (next to a `struct Solution`) without a warning under both editions, and its method
+    /// run on every case of the binary's samples.
+    #[test]
+    fn every_file_compiles_in_leetcodes_place_and_passes_the_samples() {
+        let root = crate_root();
+        let mut failures = Vec::new();
+        let (mut modules, mut calls, mut expected) = (String::new(), String::new(), String::new());
+        for problem in &PROBLEMS {
+            match checked_file(&root, problem).and_then(|file| harness(&root, problem, &file)) {
+                Ok([module, call, answers]) => {
+                    modules.push_str(&module);
+                    calls.push_str(&call);
+                    expected.push_str(&answers);
+                }
+                Err(failure) => failures.push(failure),
+            }
+        }
+        let program = format!("{modules}\nfn main() {{\n{calls}}}\n");
+        let dir = std::env::temp_dir().join(format!("grundy-leetcode-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        failures.extend(on_two_threads(&EDITIONS, |edition| {
+            let source = dir.join(format!("leetcode-{edition}.rs"));
+            let executable = dir.join(format!("leetcode-{edition}"));
+            fs::write(&source, &program).unwrap();
+            let flags = ["-D", "warnings", "-C", "opt-level=0"];
+            compile(&source, &executable, edition, &flags)?;
+            let output = Command::new(&executable).output().unwrap();
+            let printed = String::from_utf8_lossy(&output.stdout);
+            let wrong: Vec<String> = printed
+                .lines()
+                .zip(expected.lines())
+                .filter(|(found, wanted)| found != wanted)
+                .map(|(found, wanted)| format!("printed {found}, expected {wanted}"))
+                .collect();
+            if !output.status.success() || printed != expected {
+                return Err(format!(
+                    "edition {edition}: {} lines printed, {} expected; {}\n{}",
+                    printed.lines().count(),
+                    expected.lines().count(),
+                    wrong.join("\n"),
+                    String::from_utf8_lossy(&output.stderr)
+                ));
+            }
+            Ok(())
+        }));
+        fs::remove_dir_all(&dir).ok();
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    }
+}
