@@ -52,6 +52,18 @@ pub trait Problem: Sync {
         true
     }
 
+    /// What the reference's tables hold, in words, for `brute --help` and its refusals.
+    fn limits_text(&self) -> &'static str {
+        "the sizes stress draws"
+    }
+
+    /// Whether a valid case is within `limits_text` (`brute` refuses the others; shrinking
+    /// only lowers numbers, so it needs `valid` alone).
+    fn answerable(&self, case: &[Value]) -> bool {
+        let _ = case;
+        true
+    }
+
     /// The answers to small cases, computed from the rules alone.
     fn reference(&self, cases: &[Case]) -> String;
 
@@ -87,11 +99,20 @@ pub trait Problem: Sync {
         self.layout().write(cases)
     }
 
-    /// An input read back into cases, each of which the reference must take.
+    /// An input read back into cases, each of which the reference must take: a case of
+    /// the wrong length or beyond `valid` is refused in one line naming the limits (the
+    /// case itself may be long: it is not shown).
     fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let cases = self.layout().read(text)?;
-        match cases.iter().find(|c| !self.valid(c)) {
-            Some(bad) => Err(format!("a case the reference cannot take: {bad:?}")),
+        let arity = self.layout().arity();
+        let fits =
+            |c: &Case| arity.map_or(true, |n| c.len() == n) && self.valid(c) && self.answerable(c);
+        match cases.iter().position(|c| !fits(c)) {
+            Some(at) => Err(format!(
+                "case {} is beyond the reference's limits ({})",
+                at + 1,
+                self.limits_text()
+            )),
             None => Ok(cases),
         }
     }
