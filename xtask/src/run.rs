@@ -1,8 +1,9 @@
 //! The one way the tools run a program on bytes: stdin fed from another thread (a large
 //! input and a large output must not wait on each other), stdout and stderr captured, the
 //! exit status, the wall time, and an optional time limit after which the program is
-//! killed. `check` and `stress` run every seat through it; `bench` keeps its own runner,
-//! which measures peak memory with the input read from a file.
+//! killed. `check`, `stress` (every seat, and `table`'s commands) run programs through it;
+//! `bench` and `bench --limits` keep their own runner, which reads the input from a file
+//! and measures peak memory under an address-space guard.
 
 use std::ffi::OsString;
 use std::io::{Read, Write};

@@ -269,8 +269,14 @@ impl Duel<'_> {
         let why = failure(&self.seats, &outcomes).unwrap_or_else(|| {
             "no failure on a rerun (a flaky program or a time-out near the limit)".into()
         });
+        // How grundy's binary read it matters only when one of the seats is that binary.
+        let grundy = self.seats.iter().any(|s| matches!(s, Seat::Grundy(_)));
+        let read = match grundy {
+            true => format!(", GRUNDY_READ_SIZE={read_size}"),
+            false => String::new(),
+        };
         let mut text = format!(
-            "--- input ({} case{}, GRUNDY_READ_SIZE={read_size})\n{}",
+            "--- input ({} case{}{read})\n{}",
             cases.len(),
             if cases.len() == 1 { "" } else { "s" },
             excerpt(input.as_bytes())
