@@ -1,8 +1,12 @@
-//! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]`: random
-//! inputs, answered by the release binary and by the problem's reference (in its file in
-//! `problems/`, built from the rules alone), compared byte for byte. At the first difference the input
-//! is shrunk (fewer cases, fewer numbers in a case, smaller numbers) while the difference
-//! stays, and printed.
+//! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge] [--against
+//! 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]`: random inputs,
+//! answered by two seats and compared. By default the seats are the release binary and the
+//! problem's reference (in its file in `problems/`, built from the rules alone), compared
+//! byte for byte; `--against` seats the user's program against the release binary (or
+//! `--reference`'s program), compared as judges compare. A wrong answer, a crash or a
+//! time-out is a failure: the input is shrunk (fewer cases, fewer numbers in a case, smaller
+//! numbers, every case kept valid) while it fails, printed with both outputs, optionally
+//! saved as a sample, and the exit status is 1.
 //!
 //! `--size small` (the default) draws small cases that the brute tables answer. `--size
 //! judge` draws each problem's judge-size stress: values up to 2^64 − 1, long lists and long
@@ -12,8 +16,9 @@
 //! `table`, driven by arguments, has its own stress (`problems/table.rs`).
 //!
 //! `cargo xtask brute BINARY < INPUT`: the reference's answers to a given (small) input, to
-//! diff against the binary's own. The references live here, not in the binaries, so that
-//! the files submitted to judges carry no oracle.
+//! diff against the binary's own, refused in one line beyond the reference's limits. The
+//! references live here, not in the binaries, so that the files submitted to judges carry
+//! no oracle.
 
 use crate::check::{compare, excerpt};
 use crate::problem::draw::Case;
