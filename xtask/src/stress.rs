@@ -448,8 +448,9 @@ const READ_SIZES: [&str; 11] = [
     "0", "1", "2", "3", "63", "64", "65", "4095", "4096", "4097", "65537",
 ];
 
-/// Drops runs of cases, then runs of numbers within a case (halves first, down to single
-/// ones; not where the layout fixes a case's length), then lowers each number toward 0 (by
+/// Drops runs of cases, then the counted parts the problem names (`fewer_parts`), then runs
+/// of numbers within a case (halves first, down to single ones; not where the layout fixes
+/// a case's length), then lowers each number toward 0 (by
 /// all of it, half of it, a quarter, … down to 1, a step again while it keeps the
 /// failure), as long as every case stays valid and the failure stays; again until nothing
 /// changes, since a lowered number may let another go. A trial is run only when every case
@@ -481,6 +482,24 @@ fn shrink(
                 }
             }
             run /= 2;
+        }
+        // Counted parts (the problem's own steps), each kept while the input still fails;
+        // the list is made again after each success, from the same place on.
+        for c in 0..cases.len() {
+            let mut at = 0;
+            loop {
+                let fewer = plan.problem.fewer_parts(&cases[c]);
+                let Some(smaller) = fewer.get(at) else {
+                    break;
+                };
+                let mut trial = cases.clone();
+                trial[c] = smaller.clone();
+                if still_fails(&trial)? {
+                    cases = trial;
+                } else {
+                    at += 1;
+                }
+            }
         }
         for c in (0..cases.len()).filter(|_| dropping) {
             let mut run = (cases[c].len() + 1) / 2;
@@ -571,8 +590,8 @@ mod planted {
     use crate::problem::draw::Value;
 
     /// Whether no single step leaves a valid input that still fails: dropping a case (below
-    /// the fewest allowed), dropping one number (where the length may vary), or moving one
-    /// number one toward 0. A planted wrong first answer fails on every input, so the
+    /// the fewest allowed), dropping a counted part (`fewer_parts`), dropping one number
+    /// (where the length may vary), or moving one number one toward 0. A planted wrong first answer fails on every input, so the
     /// smallest failing input is the smallest valid one the steps reach.
     fn is_minimal(plan: &Plan, cases: &[Case]) -> Result<(), String> {
         let fewest = (*plan.cases.start() as usize).max(1);
@@ -582,6 +601,13 @@ mod planted {
         let valid = |trial: &[Case]| trial.iter().all(|c| plan.valid(c));
         let dropping = plan.problem.layout().arity().is_none();
         for c in 0..cases.len() {
+            for fewer in plan.problem.fewer_parts(&cases[c]) {
+                let mut trial = cases.to_vec();
+                trial[c] = fewer;
+                if valid(&trial) {
+                    return Err(format!("case {c} has a part that can go: {trial:?}"));
+                }
+            }
             for v in 0..cases[c].len() {
                 let mut trial = cases.to_vec();
                 trial[c][v] -= trial[c][v].signum();
@@ -608,8 +634,9 @@ mod planted {
         for problem in problems::ALL {
             let binary = problem.binary();
             // At judge size, the formats of a fixed length (the ones whose shrinking once
-            // dropped numbers); the counted structures' judge-size references are too slow
-            // for a debug-build test.
+            // dropped numbers); the other judge-size references are too slow for a
+            // debug-build test (S-Nim's and token-game's counted parts take seconds there:
+            // their small plans check `fewer_parts`).
             let fixed = problem.layout().arity().is_some();
             let judge = Plan::judge(*problem).ok().filter(|_| fixed);
             let plans = [Some(Plan::small(*problem)), judge];

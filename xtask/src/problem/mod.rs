@@ -64,6 +64,15 @@ pub trait Problem: Sync {
         true
     }
 
+    /// Smaller cases that the shrinker cannot reach by dropping or lowering numbers one at a
+    /// time: a part of a case dropped together with the count before it lowered (an S-Nim
+    /// position and its `m`, a token and its query's `M`). Formats without counts inside a
+    /// case have none; the shrinker keeps only the valid ones.
+    fn fewer_parts(&self, case: &[Value]) -> Vec<Case> {
+        let _ = case;
+        Vec::new()
+    }
+
     /// The answers to small cases, computed from the rules alone.
     fn reference(&self, cases: &[Case]) -> String;
 
@@ -116,6 +125,15 @@ pub trait Problem: Sync {
             None => Ok(cases),
         }
     }
+}
+
+/// `case` without the numbers of `part`, with the count at `count` lowered by one: one
+/// counted item dropped (`Problem::fewer_parts`).
+pub fn without(case: &[Value], count: usize, part: std::ops::Range<usize>) -> Case {
+    let mut fewer = case.to_vec();
+    fewer.drain(part);
+    fewer[count] -= 1;
+    fewer
 }
 
 /// How a problem is stressed at judge size: inputs of `cases` cases drawn at `size`.

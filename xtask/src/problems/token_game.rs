@@ -7,7 +7,7 @@
 use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{answered, line, Input::Built, Shape};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{without, JudgeStress, Problem};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
 use grundy::oracles::rng::Rng;
@@ -150,6 +150,35 @@ impl Problem for TokenGame {
 
     fn valid(&self, case: &[Value]) -> bool {
         parts(case).is_some()
+    }
+
+    /// A query (with `M`'s count), a token (with its `M`), an edge (with its `X`), or the
+    /// last vertex (with `N`, when nothing names it) dropped.
+    fn fewer_parts(&self, case: &[Value]) -> Vec<Case> {
+        let Some((graph, queries)) = parts(case) else {
+            return Vec::new();
+        };
+        let mut vertex_at = Vec::new();
+        let mut at = 1;
+        for next in &graph {
+            vertex_at.push(at);
+            at += 1 + next.len();
+        }
+        let q_at = at;
+        let mut fewer = Vec::new();
+        let mut at = q_at + 1;
+        for tokens in &queries {
+            fewer.push(without(case, q_at, at..at + 1 + tokens.len()));
+            fewer.extend((0..tokens.len()).map(|j| without(case, at, at + 1 + j..at + 2 + j)));
+            at += 1 + tokens.len();
+        }
+        for (next, &at) in graph.iter().zip(&vertex_at) {
+            fewer.extend((0..next.len()).map(|j| without(case, at, at + 1 + j..at + 2 + j)));
+        }
+        if let (Some(last), Some(&at)) = (graph.last(), vertex_at.last()) {
+            fewer.push(without(case, 0, at..at + 1 + last.len()));
+        }
+        fewer
     }
 
     /// Several tokens on one graph, played as one game whose position is the tuple of token
