@@ -38,6 +38,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let root = crate::bundle::crate_root();
     let target = target_dir();
+    for binary in &binaries {
+        problems::find(binary)?; // a misspelt name is named before any build
+    }
     let built: Vec<&str> = binaries.iter().map(String::as_str).collect();
     build(&root, &built)?;
     let inputs = target.join("bench");

@@ -72,6 +72,7 @@ fn main() -> ExitCode {
 
 const USAGE: &str = "usage:
   cargo xtask check BINARY [--samples DIR] [--time-limit S] [--skip-errors] -- COMMAND...
+  cargo xtask bundle BINARY [-o FILE]
   cargo xtask bundle --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--write]

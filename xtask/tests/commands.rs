@@ -172,7 +172,7 @@ fn help_exits_0_and_misspelt_names_get_the_closest() {
     let output = xtask(&["bundel", "nim"]);
     assert_eq!(output.status.code(), Some(2));
     assert!(text(&output.stderr).contains("did you mean \"bundle\""));
-    for command in ["bundle", "gen", "brute"] {
+    for command in ["bundle", "gen", "brute", "stress", "bench"] {
         let output = xtask(&[command, "nimm"]);
         let shown = text(&output.stderr);
         assert_eq!(output.status.code(), Some(2), "{command}: {shown}");
