@@ -70,6 +70,10 @@ impl Problem for Lc913 {
         "lc913"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Graph)
     }
