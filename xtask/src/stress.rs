@@ -501,17 +501,19 @@ fn shrink(
                 }
             }
         }
+        // Numbers go in whole items (a graph's edges are pairs after its vertex count).
+        let (head, width) = plan.problem.items();
+        let items = |case: &Case| case.len().saturating_sub(head) / width;
         for c in (0..cases.len()).filter(|_| dropping) {
-            let mut run = (cases[c].len() + 1) / 2;
+            let mut run = (items(&cases[c]) + 1) / 2;
             while run >= 1 {
-                // Short cases try every start, so that a run lined up with the format's
-                // pairs (a graph's edges) can go; long ones step by the run.
+                // Short cases try every start; long ones step by the run.
                 let stride = if cases[c].len() <= 64 { 1 } else { run };
                 let mut at = 0;
-                while at < cases[c].len() {
+                while at < items(&cases[c]) {
                     let mut trial = cases.clone();
-                    let end = (at + run).min(trial[c].len());
-                    trial[c].drain(at..end);
+                    let end = (at + run).min(items(&trial[c]));
+                    trial[c].drain(head + at * width..head + end * width);
                     if still_fails(&trial)? {
                         cases = trial;
                     } else {

@@ -64,6 +64,13 @@ pub trait Problem: Sync {
         true
     }
 
+    /// Where a case's items start and how many numbers each has, for the shrinker, which
+    /// drops whole items: one number each by default; a graph's edges, pairs after its
+    /// vertex count, are (1, 2).
+    fn items(&self) -> (usize, usize) {
+        (0, 1)
+    }
+
     /// Smaller cases that the shrinker cannot reach by dropping or lowering numbers one at a
     /// time: a part of a case dropped together with the count before it lowered (an S-Nim
     /// position and its `m`, a token and its query's `M`). Formats without counts inside a

@@ -102,6 +102,26 @@ impl Problem for Lc913 {
     /// The binary refuses graphs where the cat can reach a node with no move: every node
     /// but the hole needs a neighbour other than the hole, and the mouse and cat nodes a
     /// move.
+    /// The highest node dropped with its edges: alone, an edge's drop would leave it with
+    /// none, which the format forbids.
+    fn fewer_parts(&self, case: &[Value]) -> Vec<Case> {
+        let Some((&nodes, edges)) = case.split_first() else {
+            return Vec::new();
+        };
+        let mut fewer = vec![nodes - 1];
+        for edge in edges.chunks(2) {
+            if !edge.contains(&(nodes - 1)) {
+                fewer.extend_from_slice(edge);
+            }
+        }
+        vec![fewer]
+    }
+
+    /// Edges, pairs after the vertex count.
+    fn items(&self) -> (usize, usize) {
+        (1, 2)
+    }
+
     fn valid(&self, case: &[Value]) -> bool {
         graph(case).is_some_and(|graph| {
             (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()
