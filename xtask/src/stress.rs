@@ -448,7 +448,7 @@ const READ_SIZES: [&str; 11] = [
     "0", "1", "2", "3", "63", "64", "65", "4095", "4096", "4097", "65537",
 ];
 
-/// Drops runs of cases, then the counted parts the problem names (`fewer_parts`), then runs
+/// Drops runs of cases, then the counted parts the problem names (`counted_parts`), then runs
 /// of numbers within a case (halves first, down to single ones; not where the layout fixes
 /// a case's length), then lowers each number toward 0 (by
 /// all of it, half of it, a quarter, … down to 1, a step again while it keeps the
@@ -488,12 +488,12 @@ fn shrink(
         for c in 0..cases.len() {
             let mut at = 0;
             loop {
-                let fewer = plan.problem.fewer_parts(&cases[c]);
-                let Some(smaller) = fewer.get(at) else {
+                let parts = plan.problem.counted_parts(&cases[c]);
+                let Some(part) = parts.get(at) else {
                     break;
                 };
                 let mut trial = cases.clone();
-                trial[c] = smaller.clone();
+                trial[c] = part.dropped_from(&cases[c]);
                 if still_fails(&trial)? {
                     cases = trial;
                 } else {
@@ -592,7 +592,7 @@ mod planted {
     use crate::problem::draw::Value;
 
     /// Whether no single step leaves a valid input that still fails: dropping a case (below
-    /// the fewest allowed), dropping a counted part (`fewer_parts`), dropping one number
+    /// the fewest allowed), dropping a counted part (`counted_parts`), dropping one number
     /// (where the length may vary), or moving one number one toward 0. A planted wrong first answer fails on every input, so the
     /// smallest failing input is the smallest valid one the steps reach.
     fn is_minimal(plan: &Plan, cases: &[Case]) -> Result<(), String> {
@@ -603,9 +603,9 @@ mod planted {
         let valid = |trial: &[Case]| trial.iter().all(|c| plan.valid(c));
         let dropping = plan.problem.layout().arity().is_none();
         for c in 0..cases.len() {
-            for fewer in plan.problem.fewer_parts(&cases[c]) {
+            for part in plan.problem.counted_parts(&cases[c]) {
                 let mut trial = cases.to_vec();
-                trial[c] = fewer;
+                trial[c] = part.dropped_from(&cases[c]);
                 if valid(&trial) {
                     return Err(format!("case {c} has a part that can go: {trial:?}"));
                 }
@@ -638,7 +638,7 @@ mod planted {
             // At judge size, the formats of a fixed length (the ones whose shrinking once
             // dropped numbers); the other judge-size references are too slow for a
             // debug-build test (S-Nim's and token-game's counted parts take seconds there:
-            // their small plans check `fewer_parts`).
+            // their small plans check `counted_parts`).
             let fixed = problem.layout().arity().is_some();
             let judge = Plan::judge(*problem).ok().filter(|_| fixed);
             let plans = [Some(Plan::small(*problem)), judge];

@@ -71,11 +71,11 @@ pub trait Problem: Sync {
         (0, 1)
     }
 
-    /// Smaller cases that the shrinker cannot reach by dropping or lowering numbers one at a
-    /// time: a part of a case dropped together with the count before it lowered (an S-Nim
-    /// position and its `m`, a token and its query's `M`). Formats without counts inside a
-    /// case have none; the shrinker keeps only the valid ones.
-    fn fewer_parts(&self, case: &[Value]) -> Vec<Case> {
+    /// Parts of a case that the shrinker cannot drop one number at a time: a part dropped
+    /// together with the count before it lowered (an S-Nim position and its `m`, a token
+    /// and its query's `M`). Formats without counts inside a case have none; the shrinker
+    /// keeps only the drops that leave the case valid.
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
         let _ = case;
         Vec::new()
     }
@@ -134,13 +134,32 @@ pub trait Problem: Sync {
     }
 }
 
-/// `case` without the numbers of `part`, with the count at `count` lowered by one: one
-/// counted item dropped (`Problem::fewer_parts`).
-pub fn without(case: &[Value], count: usize, part: std::ops::Range<usize>) -> Case {
-    let mut fewer = case.to_vec();
-    fewer.drain(part);
-    fewer[count] -= 1;
-    fewer
+/// A counted part of a case (`Problem::counted_parts`): the numbers at `numbers` (ranges
+/// in increasing order, not overlapping), which go together while the number at `count`,
+/// which counts them, goes down by one.
+pub struct Part {
+    pub count: usize,
+    pub numbers: Vec<std::ops::Range<usize>>,
+}
+
+impl Part {
+    /// One counted item: the numbers of `range`, counted at `count`.
+    pub fn one(count: usize, range: std::ops::Range<usize>) -> Part {
+        Part {
+            count,
+            numbers: vec![range],
+        }
+    }
+
+    /// `case` without this part, its count lowered.
+    pub fn dropped_from(&self, case: &[Value]) -> Case {
+        let mut fewer = case.to_vec();
+        fewer[self.count] -= 1;
+        for range in self.numbers.iter().rev() {
+            fewer.drain(range.clone());
+        }
+        fewer
+    }
 }
 
 /// How a problem is stressed at judge size: inputs of `cases` cases drawn at `size`.

@@ -6,7 +6,7 @@ use crate::problem::layouts::Layout;
 use crate::problem::leetcode::{self, array, Arguments, LeetCode, ANY_LENGTH};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeStress, Part, Problem};
 use grundy::io::Fault;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
@@ -104,17 +104,16 @@ impl Problem for Lc913 {
     /// move.
     /// The highest node dropped with its edges: alone, an edge's drop would leave it with
     /// none, which the format forbids.
-    fn fewer_parts(&self, case: &[Value]) -> Vec<Case> {
-        let Some((&nodes, edges)) = case.split_first() else {
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let Some(&nodes) = case.first() else {
             return Vec::new();
         };
-        let mut fewer = vec![nodes - 1];
-        for edge in edges.chunks(2) {
-            if !edge.contains(&(nodes - 1)) {
-                fewer.extend_from_slice(edge);
-            }
-        }
-        vec![fewer]
+        let touching = (1..case.len().saturating_sub(1)).step_by(2);
+        let numbers = touching
+            .filter(|&at| case[at] == nodes - 1 || case[at + 1] == nodes - 1)
+            .map(|at| at..at + 2)
+            .collect();
+        vec![Part { count: 0, numbers }]
     }
 
     /// Edges, pairs after the vertex count.
