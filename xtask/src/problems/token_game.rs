@@ -153,7 +153,7 @@ impl Problem for TokenGame {
     }
 
     fn limits_text(&self) -> &'static str {
-        "vertices^tokens at most 10^6 for every query (the positions of one game)"
+        "vertices^tokens at most 10^5 for every query (the positions of one game)"
     }
 
     fn answerable(&self, case: &[Value]) -> bool {
@@ -161,7 +161,7 @@ impl Problem for TokenGame {
             let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
             queries
                 .iter()
-                .all(|q| positions(q).is_some_and(|p| p <= 1_000_000))
+                .all(|q| positions(q).is_some_and(|p| p <= 100_000))
         })
     }
 
