@@ -42,7 +42,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let root = crate::bundle::crate_root();
     let target = target_dir();
-    build(&root)?;
+    for binary in &binaries {
+        problems::find(binary)?; // a misspelt name is named before any build
+    }
+    let built: Vec<&str> = binaries.iter().map(String::as_str).collect();
+    build(&root, &built)?;
     let inputs = target.join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
     let peers = Peers::new(&root, &target);
@@ -376,18 +380,16 @@ pub fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or(root.join("target"), PathBuf::from)
 }
 
-/// Builds every release binary of the crate.
-pub fn build(root: &Path) -> Result<(), String> {
+/// Builds the release binaries named (only those: a library change would otherwise rebuild
+/// all of them), with cargo's progress on stderr so that a long build shows.
+pub fn build(root: &Path, binaries: &[&str]) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .args([
-            "build",
-            "--release",
-            "--quiet",
-            "--package",
-            "grundy",
-            "--bins",
-        ])
+    let mut command = Command::new(cargo);
+    command.args(["build", "--release", "--package", "grundy"]);
+    for binary in binaries {
+        command.args(["--bin", binary]);
+    }
+    let status = command
         .current_dir(root)
         .status()
         .map_err(|e| format!("cannot run cargo: {e}"))?;

@@ -114,6 +114,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let [binary] = options.positional.as_slice() else {
         return Err("bundle takes one BINARY (a file stem in src/bin), or --sizes".into());
     };
+    let known = binaries(&root)?;
+    if !known.contains(binary) {
+        return Err(crate::unknown("binary", binary, &known));
+    }
     let text = bundle(&root, binary)?;
     if text.len() > SIZE_LIMIT {
         eprintln!(

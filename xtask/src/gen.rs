@@ -4,7 +4,9 @@
 //! judge-maximum input that `bench` times.
 //!
 //! Free values have a uniformly chosen number of digits (Library Checker's digit_random),
-//! so that a parser is exercised on every length, capped at `--max`; `--min-digits` keeps
+//! so that a parser is exercised on every length; with `--max V` the lengths go up to V's
+//! and the values up to V (without it, the judge's cap caps them, as the pinned inputs were
+//! made); `--min-digits` keeps
 //! the shorter lengths out (`--min-digits 20 --digits 20` draws only 20-digit values, the
 //! longest input a count allows). Values whose range the judge fixes (LeetCode's arrays,
 //! `crosses`' n) are uniform up to `--max`, the judge's cap unless given.
@@ -39,6 +41,7 @@ fn command_input(args: &[String]) -> Result<String, String> {
             digits,
             fewest,
             items,
+            ..
         },
     ) = problems::find(binary)?.judge()
     else {
@@ -52,6 +55,7 @@ fn command_input(args: &[String]) -> Result<String, String> {
             .number("min-digits", u64::from(fewest))?
             .clamp(1, u64::from(digits)) as u32,
         items: options.number("items", items)?,
+        spread: options.text("max").is_some(),
     };
     input(
         binary,
@@ -121,6 +125,24 @@ mod tests {
         assert!(wide.iter().any(|&n| n > 19_000));
         let longest = numbers("lc292 --cases 100 --max 18446744073709551615");
         assert!(longest.iter().any(|&n| n > 1 << 63));
+    }
+
+    /// `--max V` spreads the free values over 0..=V, every digit length of V about as often
+    /// (not V itself nineteen times in twenty), and never past V.
+    #[test]
+    fn max_spreads_the_values_up_to_it() {
+        let piles = numbers("bishi35 --cases 4000 --max 5");
+        assert!(piles[1..].iter().all(|&v| v <= 5));
+        let fives = piles[1..].iter().filter(|&&v| v == 5).count();
+        assert!(fives * 3 < piles.len(), "{fives} fives of {}", piles.len());
+        let piles = numbers("bishi35 --cases 4000 --max 250");
+        let long = piles[1..].iter().filter(|&&v| v >= 100).count();
+        assert!(piles[1..].iter().all(|&v| v <= 250));
+        assert!(
+            long * 4 > piles.len() && long * 2 < piles.len(),
+            "{long} of {}",
+            piles.len()
+        );
     }
 
     /// Every problem's generator writes the bytes it wrote before the problems moved to

@@ -61,7 +61,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let shapes = shapes();
     for binary in &options.positional {
         if !shapes.iter().any(|(shaped, _)| shaped == binary) {
-            return Err(format!("no limits for {binary:?}"));
+            let known: Vec<&str> = shapes.iter().map(|(shaped, _)| *shaped).collect();
+            return Err(crate::unknown("binary", binary, &known));
         }
     }
     let chosen = |(binary, _): &&(&str, Shape)| {
@@ -69,7 +70,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let root = crate::bundle::crate_root();
     let target = bench::target_dir();
-    bench::build(&root)?;
+    let mut built: Vec<&str> = shapes.iter().filter(chosen).map(|(b, _)| *b).collect();
+    built.dedup();
+    bench::build(&root, &built)?;
     let folder = target.join("limits");
     fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
 

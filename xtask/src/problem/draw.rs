@@ -21,6 +21,8 @@ pub enum Size {
         digits: u32,
         fewest: u32,
         items: u64,
+        /// Free values spread up to `max` (`gen --max`), not capped at it: see `up_to_max`.
+        spread: bool,
     },
 }
 
@@ -42,6 +44,15 @@ impl Size {
                 max,
                 digits,
                 fewest,
+                spread: true,
+                ..
+            } => up_to_max(rng, fewest, digits, max),
+            // The judge sizes keep the capped draw their pinned inputs were made with.
+            Size::Large {
+                max,
+                digits,
+                fewest,
+                spread: false,
                 ..
             } => rng.digits_between(fewest, digits, max),
         }
@@ -114,6 +125,22 @@ impl Size {
     }
 }
 
+/// A value of `fewest` to `digits` digits, the length uniform among those that `max` allows
+/// (at most as many digits as `max`), then uniform among the values of that length up to
+/// `max`: `gen --max 5` gives 0 to 5, not 5 nineteen times in twenty.
+fn up_to_max(rng: &mut Rng, fewest: u32, digits: u32, max: u64) -> u64 {
+    let max_length = max.checked_ilog10().map_or(1, |log| log + 1);
+    let most = digits.clamp(1, 20).min(max_length);
+    let length = rng.range(u64::from(fewest.clamp(1, most)), u64::from(most)) as u32;
+    let low = if length == 1 {
+        0
+    } else {
+        10u64.pow(length - 1)
+    };
+    let high = 10u64.checked_pow(length).map_or(u64::MAX, |p| p - 1);
+    rng.range(low, high.min(max))
+}
+
 /// A judge size: values capped at `max` of 1 to `digits` digits, lists of `items`.
 pub const fn large(max: u64, digits: u32, items: u64) -> Size {
     Size::Large {
@@ -121,6 +148,7 @@ pub const fn large(max: u64, digits: u32, items: u64) -> Size {
         digits,
         fewest: 1,
         items,
+        spread: false,
     }
 }
 

@@ -141,12 +141,14 @@ pub fn shorter(size: &Size, items: u64) -> Size {
             max,
             digits,
             fewest,
+            spread,
             ..
         } => Size::Large {
             max,
             digits,
             fewest,
             items,
+            spread,
         },
         Size::Small => Size::Small,
     }

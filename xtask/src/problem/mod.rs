@@ -52,6 +52,34 @@ pub trait Problem: Sync {
         true
     }
 
+    /// What the reference's tables hold, in words, for `brute --help` and its refusals.
+    fn limits_text(&self) -> &'static str {
+        "the sizes stress draws"
+    }
+
+    /// Whether a valid case is within `limits_text` (`brute` refuses the others; shrinking
+    /// only lowers numbers, so it needs `valid` alone).
+    fn answerable(&self, case: &[Value]) -> bool {
+        let _ = case;
+        true
+    }
+
+    /// Where a case's items start and how many numbers each has, for the shrinker, which
+    /// drops whole items: one number each by default; a graph's edges, pairs after its
+    /// vertex count, are (1, 2).
+    fn items(&self) -> (usize, usize) {
+        (0, 1)
+    }
+
+    /// Parts of a case that the shrinker cannot drop one number at a time: a part dropped
+    /// together with the count before it lowered (an S-Nim position and its `m`, a token
+    /// and its query's `M`). Formats without counts inside a case have none; the shrinker
+    /// keeps only the drops that leave the case valid.
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let _ = case;
+        Vec::new()
+    }
+
     /// The answers to small cases, computed from the rules alone.
     fn reference(&self, cases: &[Case]) -> String;
 
@@ -87,13 +115,50 @@ pub trait Problem: Sync {
         self.layout().write(cases)
     }
 
-    /// An input read back into cases, each of which the reference must take.
+    /// An input read back into cases, each of which the reference must take: a case of
+    /// the wrong length or beyond `valid` is refused in one line naming the limits (the
+    /// case itself may be long: it is not shown).
     fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let cases = self.layout().read(text)?;
-        match cases.iter().find(|c| !self.valid(c)) {
-            Some(bad) => Err(format!("a case the reference cannot take: {bad:?}")),
+        let arity = self.layout().arity();
+        let fits =
+            |c: &Case| arity.map_or(true, |n| c.len() == n) && self.valid(c) && self.answerable(c);
+        match cases.iter().position(|c| !fits(c)) {
+            Some(at) => Err(format!(
+                "case {} is beyond the reference's limits ({})",
+                at + 1,
+                self.limits_text()
+            )),
             None => Ok(cases),
         }
+    }
+}
+
+/// A counted part of a case (`Problem::counted_parts`): the numbers at `numbers` (ranges
+/// in increasing order, not overlapping), which go together while the number at `count`,
+/// which counts them, goes down by one.
+pub struct Part {
+    pub count: usize,
+    pub numbers: Vec<std::ops::Range<usize>>,
+}
+
+impl Part {
+    /// One counted item: the numbers of `range`, counted at `count`.
+    pub fn one(count: usize, range: std::ops::Range<usize>) -> Part {
+        Part {
+            count,
+            numbers: vec![range],
+        }
+    }
+
+    /// `case` without this part, its count lowered.
+    pub fn dropped_from(&self, case: &[Value]) -> Case {
+        let mut fewer = case.to_vec();
+        fewer[self.count] -= 1;
+        for range in self.numbers.iter().rev() {
+            fewer.drain(range.clone());
+        }
+        fewer
     }
 }
 

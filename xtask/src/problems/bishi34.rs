@@ -20,6 +20,14 @@ impl Problem for Bishi34 {
         "bishi34"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^6"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 1_000_000
+    }
+
     fn layout(&self) -> &dyn Layout {
         &CountedLines(1)
     }

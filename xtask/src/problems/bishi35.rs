@@ -15,6 +15,14 @@ impl Problem for Bishi35 {
         "bishi35"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^6, m ≤ 10^6"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 1_000_000 && c[1] <= 1_000_000
+    }
+
     fn layout(&self) -> &dyn Layout {
         &CountedLines(2)
     }

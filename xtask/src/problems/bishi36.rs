@@ -15,6 +15,14 @@ impl Problem for Bishi36 {
         "bishi36"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^6, l ≥ 1, r ≤ 10^6"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 1_000_000 && c[2] <= 1_000_000
+    }
+
     fn layout(&self) -> &dyn Layout {
         &CountedLines(3)
     }

@@ -2,7 +2,7 @@
 //! an empty cell, and three crosses in a row win.
 //! Input: integers n until the end of the input.
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
@@ -14,6 +14,14 @@ pub struct Crosses;
 impl Problem for Crosses {
     fn binary(&self) -> &'static str {
         "crosses"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "strips of 1 to 20 cells"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 1..=20)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -2,7 +2,7 @@
 //! later move 1 to twice the previous take.
 //! Input: integers n until `0`.
 
-use crate::problem::draw::{large, number, Case, Size, Value, NUMBERS};
+use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
@@ -52,6 +52,14 @@ pub fn fibonacci_numbers() -> Vec<u64> {
 impl Problem for FibonacciNim {
     fn binary(&self) -> &'static str {
         "fibonacci-nim"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "piles 1 to 60"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 1..=60)
     }
 
     fn layout(&self) -> &dyn Layout {

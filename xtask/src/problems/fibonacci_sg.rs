@@ -18,6 +18,10 @@ impl Problem for FibonacciSg {
         "fibonacci-sg"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "piles 1 to 10^6"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &Lines {
             arity: 3,

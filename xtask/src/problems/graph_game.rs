@@ -60,6 +60,11 @@ impl Problem for GraphGame {
         1..=1
     }
 
+    /// Edges, pairs after the vertex count.
+    fn items(&self) -> (usize, usize) {
+        (1, 2)
+    }
+
     fn valid(&self, case: &[Value]) -> bool {
         case.len() % 2 == 1 && case[0] >= 1 && in_range(&case[1..], 1..=case[0])
     }

@@ -47,6 +47,14 @@ impl Problem for Kayles {
         "kayles"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "rows of 1 to 20 pins"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c.len() <= 20
+    }
+
     fn layout(&self) -> &dyn Layout {
         self
     }

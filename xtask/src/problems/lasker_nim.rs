@@ -35,6 +35,10 @@ impl Problem for LaskerNim {
         "lasker-nim"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "at most 3 heaps of 18 stones in all"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &CountedLists
     }

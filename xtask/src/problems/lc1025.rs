@@ -18,6 +18,14 @@ impl Problem for Lc1025 {
         "lc1025"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^5"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 100_000
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Integers(1))
     }

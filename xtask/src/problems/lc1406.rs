@@ -18,6 +18,10 @@ impl Problem for Lc1406 {
         "lc1406"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Array)
     }

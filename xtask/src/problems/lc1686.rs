@@ -18,6 +18,10 @@ impl Problem for Lc1686 {
         "lc1686"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(TwoArrays)
     }

@@ -77,6 +77,10 @@ impl Problem for Lc1728 {
         "lc1728"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Grid)
     }

@@ -16,6 +16,14 @@ impl Problem for Lc292 {
         "lc292"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^6"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 1_000_000
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Integers(1))
     }

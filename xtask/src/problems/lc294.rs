@@ -40,6 +40,14 @@ impl Problem for Lc294 {
         "lc294"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "strings of up to 20 characters"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c.len() <= 20
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Pluses)
     }

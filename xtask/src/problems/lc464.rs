@@ -19,6 +19,14 @@ impl Problem for Lc464 {
         "lc464"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "maxChoosableInteger ≤ 20, desiredTotal ≤ 300"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= 20 && c[1] <= 300
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Integers(2))
     }

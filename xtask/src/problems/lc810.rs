@@ -17,6 +17,10 @@ impl Problem for Lc810 {
         "lc810"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Array)
     }

@@ -6,7 +6,7 @@ use crate::problem::layouts::Layout;
 use crate::problem::leetcode::{self, array, Arguments, LeetCode, ANY_LENGTH};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeStress, Part, Problem};
 use grundy::io::Fault;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
@@ -70,6 +70,10 @@ impl Problem for Lc913 {
         "lc913"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Graph)
     }
@@ -98,6 +102,25 @@ impl Problem for Lc913 {
     /// The binary refuses graphs where the cat can reach a node with no move: every node
     /// but the hole needs a neighbour other than the hole, and the mouse and cat nodes a
     /// move.
+    /// The highest node dropped with its edges: alone, an edge's drop would leave it with
+    /// none, which the format forbids.
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let Some(&nodes) = case.first() else {
+            return Vec::new();
+        };
+        let touching = (1..case.len().saturating_sub(1)).step_by(2);
+        let numbers = touching
+            .filter(|&at| case[at] == nodes - 1 || case[at + 1] == nodes - 1)
+            .map(|at| at..at + 2)
+            .collect();
+        vec![Part { count: 0, numbers }]
+    }
+
+    /// Edges, pairs after the vertex count.
+    fn items(&self) -> (usize, usize) {
+        (1, 2)
+    }
+
     fn valid(&self, case: &[Value]) -> bool {
         graph(case).is_some_and(|graph| {
             (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()

@@ -1,7 +1,7 @@
 //! HDU 1907 / POJ 3480 John: Nim where taking the last stone loses.
 //! Input: `T`; per case `N`, then N piles.
 
-use crate::problem::draw::{large, length, Case, Size, Value};
+use crate::problem::draw::{in_range, large, length, Case, Size, Value};
 use crate::problem::heaps::{
     heaps, judge_heaps, padded, small_heap_count, take_any, xor_of, TUPLES,
 };
@@ -17,6 +17,14 @@ pub struct MisereNim;
 impl Problem for MisereNim {
     fn binary(&self) -> &'static str {
         "misere-nim"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -87,7 +87,7 @@ pub fn find(binary: &str) -> Result<&'static dyn Problem, String> {
     let found = ALL.iter().find(|p| p.binary() == binary);
     found.copied().ok_or_else(|| {
         let known: Vec<&str> = ALL.iter().map(|p| p.binary()).collect();
-        format!("no format for {binary:?}; known: {}", known.join(" "))
+        crate::unknown("binary", binary, &known)
     })
 }
 

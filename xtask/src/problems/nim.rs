@@ -1,7 +1,7 @@
 //! Luogu P2197 Nim: several piles; a move lowers one pile.
 //! Input: `T`; per case `n`, then n piles.
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::heaps::{
     heaps, judge_heaps, nim_table, padded, small_heap_count, xor_of, TUPLES,
 };
@@ -16,6 +16,14 @@ pub struct Nim;
 impl Problem for Nim {
     fn binary(&self) -> &'static str {
         "nim"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -1,7 +1,7 @@
 //! HDU 1850: the number of winning first moves of a Nim position.
 //! Input: cases until `0`: `M`, then M piles.
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::heaps::{
     judge_heaps, nim_table, nim_targets, nim_winning_moves, nonempty_heaps, small_heap_count,
 };
@@ -16,6 +16,14 @@ pub struct NimCount;
 impl Problem for NimCount {
     fn binary(&self) -> &'static str {
         "nim-count"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "1 to 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
     }
 
     fn layout(&self) -> &dyn Layout {

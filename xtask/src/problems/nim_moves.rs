@@ -1,7 +1,7 @@
 //! HDU 2176: the winning first moves of a Nim position, in pile order.
 //! Input: cases until `0`: `m`, then m piles.
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::heaps::{
     judge_heaps, nim_table, nim_targets, nim_winning_moves, nonempty_heaps, small_heap_count,
 };
@@ -23,6 +23,14 @@ fn moves_text(moves: impl ExactSizeIterator<Item = (u64, u64)>) -> String {
 impl Problem for NimMoves {
     fn binary(&self) -> &'static str {
         "nim-moves"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "1 to 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
     }
 
     fn layout(&self) -> &dyn Layout {

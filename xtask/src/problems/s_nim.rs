@@ -7,7 +7,7 @@ use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{
     answered, distinct, line, random_moves, refused, Input::Built, Shape,
 };
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeStress, Part, Problem};
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -98,6 +98,27 @@ impl Problem for SNim {
 
     fn valid(&self, case: &[Value]) -> bool {
         parts(case).is_some()
+    }
+
+    /// A position (with `m`), a heap (with its `l`), an element of S (with `k`) dropped.
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let Some((set, positions)) = parts(case) else {
+            return Vec::new();
+        };
+        let m_at = set.len() + 1;
+        let mut fewer = Vec::new();
+        let mut at = m_at + 1;
+        for heaps in &positions {
+            fewer.push(Part::one(m_at, at..at + 1 + heaps.len()));
+            at += 1 + heaps.len();
+        }
+        let mut at = m_at + 1;
+        for heaps in &positions {
+            fewer.extend((0..heaps.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
+            at += 1 + heaps.len();
+        }
+        fewer.extend((0..set.len()).map(|j| Part::one(0, 1 + j..2 + j)));
+        fewer
     }
 
     /// From the Grundy table up to the largest heap asked.

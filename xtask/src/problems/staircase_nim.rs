@@ -34,6 +34,10 @@ impl Problem for StaircaseNim {
         "staircase-nim"
     }
 
+    fn limits_text(&self) -> &'static str {
+        "up to 4 cells of 1 to 10 (what stress draws)"
+    }
+
     fn layout(&self) -> &dyn Layout {
         &CountedLists
     }

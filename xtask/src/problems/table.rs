@@ -9,11 +9,11 @@
 use crate::problem::shapes::{answered, arguments, random_moves, refused, Input::Arguments, Shape};
 use crate::problem::tables::heap_values;
 use crate::problems::fibonacci_nim::Positions;
+use crate::run::Program;
 use grundy::games::octal::OctalGame;
 use grundy::oracles::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::oracles::rng::Rng;
 use std::path::Path;
-use std::process::Command;
 
 /// Runs `rounds` random `table` commands; the first wrong fact ends the run with the
 /// command line, the output and what is wrong.
@@ -21,12 +21,9 @@ pub fn stress(program: &Path, rounds: u64, seed: u64) -> Result<(), String> {
     let mut rng = Rng::new(seed);
     for round in 0..rounds {
         let args = draw(&mut rng);
-        let output = Command::new(program)
-            .args(&args)
-            .output()
-            .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
+        let output = Program::path(program).with_args(&args).run(b"", None)?;
         let text = String::from_utf8_lossy(&output.stdout).into_owned();
-        let verdict = if output.status.success() {
+        let verdict = if output.succeeded() {
             check(&args, &text)
         } else {
             Err(String::from_utf8_lossy(&output.stderr).into_owned())

@@ -7,7 +7,7 @@
 use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{answered, line, Input::Built, Shape};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeStress, Part, Problem};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
 use grundy::oracles::rng::Rng;
@@ -150,6 +150,48 @@ impl Problem for TokenGame {
 
     fn valid(&self, case: &[Value]) -> bool {
         parts(case).is_some()
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "vertices^tokens at most 10^5 for every query (the positions of one game)"
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        parts(case).is_some_and(|(graph, queries)| {
+            let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
+            queries
+                .iter()
+                .all(|q| positions(q).is_some_and(|p| p <= 100_000))
+        })
+    }
+
+    /// A query (with `M`'s count), a token (with its `M`), an edge (with its `X`), or the
+    /// last vertex (with `N`, when nothing names it) dropped.
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let Some((graph, queries)) = parts(case) else {
+            return Vec::new();
+        };
+        let mut vertex_at = Vec::new();
+        let mut at = 1;
+        for next in &graph {
+            vertex_at.push(at);
+            at += 1 + next.len();
+        }
+        let q_at = at;
+        let mut fewer = Vec::new();
+        let mut at = q_at + 1;
+        for tokens in &queries {
+            fewer.push(Part::one(q_at, at..at + 1 + tokens.len()));
+            fewer.extend((0..tokens.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
+            at += 1 + tokens.len();
+        }
+        for (next, &at) in graph.iter().zip(&vertex_at) {
+            fewer.extend((0..next.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
+        }
+        if let (Some(last), Some(&at)) = (graph.last(), vertex_at.last()) {
+            fewer.push(Part::one(0, at..at + 1 + last.len()));
+        }
+        fewer
     }
 
     /// Several tokens on one graph, played as one game whose position is the tuple of token

@@ -2,7 +2,7 @@
 //! same amount.
 //! Input: lines `a b` until the end of the input.
 
-use crate::problem::draw::{large, number, Case, Size, Value, NUMBERS};
+use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
@@ -97,6 +97,14 @@ pub fn judge_pair(rng: &mut Rng, size: &Size) -> Case {
 impl Problem for Wythoff {
     fn binary(&self) -> &'static str {
         "wythoff"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "piles up to 30"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=30)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -1,7 +1,7 @@
 //! HDU 2177: Wythoff's game, and the winning first moves.
 //! Input: lines `a b` until `0 0`.
 
-use crate::problem::draw::{large, Case, Size, Value, NUMBERS};
+use crate::problem::draw::{in_range, large, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::{JudgeStress, Problem};
@@ -31,6 +31,14 @@ fn moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> St
 impl Problem for WythoffMoves {
     fn binary(&self) -> &'static str {
         "wythoff-moves"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "piles up to 30"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=30)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -1,0 +1,144 @@
+//! `cargo xtask help [COMMAND]`, `cargo xtask --help` and `COMMAND --help`: each command's
+//! usage with an example, on stdout (exit 0); and the edit distance that names the closest
+//! known command or binary when one is misspelt.
+
+/// The commands `help` knows, in the order `cargo xtask help` lists them.
+pub const COMMANDS: &[&str] = &[
+    "check", "stress", "brute", "gen", "bench", "bundle", "leetcode", "help",
+];
+
+/// The help text the arguments ask for, if they ask for one: `help [COMMAND]`, `--help`,
+/// `-h`, or `COMMAND … --help` before any `--` (after it, the words are a program's).
+pub fn asked(args: &[String]) -> Option<String> {
+    let first = args.first().map(String::as_str);
+    let wanted = |a: &String| a == "--help" || a == "-h";
+    let command = match first {
+        None => return None,
+        Some("help" | "--help" | "-h") => args.get(1).map(String::as_str),
+        Some(command) => {
+            let ours = args.iter().take_while(|a| *a != "--");
+            if !COMMANDS.contains(&command) || !ours.skip(1).any(wanted) {
+                return None;
+            }
+            Some(command)
+        }
+    };
+    Some(match command {
+        None | Some("help") => crate::USAGE.to_string(),
+        Some(command) => of(command).unwrap_or_else(|| {
+            format!(
+                "{}\n\n{}",
+                crate::unknown("command", command, COMMANDS),
+                crate::USAGE
+            )
+        }),
+    })
+}
+
+/// One command's help.
+fn of(command: &str) -> Option<String> {
+    Some(match command {
+        "check" => crate::check::HELP.to_string(),
+        "stress" => crate::stress::HELP.to_string(),
+        "brute" => crate::stress::brute_help(),
+        "gen" => GEN.to_string(),
+        "bench" => BENCH.to_string(),
+        "bundle" => BUNDLE.to_string(),
+        "leetcode" => LEETCODE.to_string(),
+        _ => return None,
+    })
+}
+
+const GEN: &str = "usage: cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
+A valid input for BINARY on stdout, the same bytes for the same seed on every machine.
+Without options: the judge-maximum input that bench times.
+  --cases N       number of cases
+  --items K       length of each list (piles, vertices, array length)
+  --max V         largest free value (digit lengths uniform, capped at V's length)
+  --digits D      most digits of a free value; --min-digits D the fewest
+example:
+  cargo xtask gen nim-count --cases 1000 --max 1000000 --seed 7 > big.in";
+
+const BENCH: &str =
+    "usage: cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
+       cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
+Times the release binaries on their judge-maximum inputs (median wall time, throughput, peak
+memory, ratios against the C++ and Python peers); --limits runs each at the largest input
+it admits; --write puts the table into README.md.
+example:
+  cargo xtask bench bishi35 nim --runs 5";
+
+const LEETCODE: &str = "usage: cargo xtask leetcode lcNNN [-o FILE]
+       cargo xtask leetcode --sizes [--write]
+The file LeetCode's Rust editor takes for problem NNN: its `impl Solution` method over the
+library function the binary answers with, and only the library items that function uses.
+example:
+  cargo xtask leetcode lc1140 -o lc1140.rs";
+
+const BUNDLE: &str = "usage: cargo xtask bundle BINARY [-o FILE]
+       cargo xtask bundle --sizes [--write]
+One self-contained source file for a judge, with only the library items BINARY reaches.
+example:
+  cargo xtask bundle bishi35 -o bishi35.rs";
+
+/// Levenshtein's distance between `a` and `b` (insertions, deletions, substitutions).
+pub fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, x) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &y) in b.iter().enumerate() {
+            let substituted = diagonal + usize::from(x != y);
+            diagonal = row[j + 1];
+            row[j + 1] = substituted.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(line: &str) -> Vec<String> {
+        line.split_whitespace().map(String::from).collect()
+    }
+
+    #[test]
+    fn edit_distances() {
+        assert_eq!(distance("bundel", "bundle"), 2);
+        assert_eq!(distance("nimm", "nim"), 1);
+        assert_eq!(distance("", "gen"), 3);
+        assert_eq!(distance("kitten", "sitting"), 3);
+    }
+
+    #[test]
+    fn misspelt_names_get_the_closest_known_one() {
+        let message = crate::unknown("command", "bundel", COMMANDS);
+        assert!(
+            message.contains("\"bundel\"") && message.contains("\"bundle\""),
+            "{message}"
+        );
+        let message = crate::unknown("binary", "nimm", &["nim", "kayles"]);
+        assert!(message.contains("did you mean \"nim\""), "{message}");
+        let message = crate::unknown("binary", "zzzzzz", &["nim", "kayles"]);
+        assert!(message.contains("known: nim kayles"), "{message}");
+    }
+
+    /// Every command has help with an example; `--help` after `--` belongs to the program.
+    #[test]
+    fn every_command_explains_itself() {
+        for command in COMMANDS.iter().filter(|c| **c != "help") {
+            let text = asked(&words(&format!("{command} --help"))).unwrap();
+            assert!(text.contains("example:"), "{command}: {text}");
+            assert_eq!(asked(&words(&format!("help {command}"))).unwrap(), text);
+        }
+        assert!(asked(&words("--help"))
+            .unwrap()
+            .contains("cargo xtask check"));
+        assert!(asked(&words("help")).is_some());
+        assert!(asked(&words("check nim -- ./a.out --help")).is_none());
+        assert!(asked(&words("gen nim")).is_none());
+    }
+}

@@ -1,0 +1,230 @@
+//! The one way the tools run a program on bytes: stdin fed from another thread (a large
+//! input and a large output must not wait on each other), stdout and stderr captured, the
+//! exit status, the wall time, and an optional time limit after which the program is
+//! killed. `check`, `stress` (every seat, and `table`'s commands) run programs through it;
+//! `bench` and `bench --limits` keep their own runner, which reads the input from a file
+//! and measures peak memory under an address-space guard.
+
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::process::{Child, Command, Stdio};
+use std::thread::JoinHandle;
+use std::time::{Duration, Instant};
+
+/// A program with its arguments and added environment, run as often as wanted.
+#[derive(Clone, Debug)]
+pub struct Program {
+    words: Vec<OsString>,
+    env: Vec<(String, String)>,
+    /// How it is shown to the user: the command as given, or the path.
+    pub shown: String,
+}
+
+/// What one run gave.
+#[derive(Debug)]
+pub struct Outcome {
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// The exit code; `None` when a signal ended the program or the limit killed it.
+    pub status: Option<i32>,
+    pub wall: Duration,
+    pub timed_out: bool,
+}
+
+impl Outcome {
+    /// Whether the run ended by itself with status 0.
+    pub fn succeeded(&self) -> bool {
+        !self.timed_out && self.status == Some(0)
+    }
+
+    /// How the run ended, in words: `exit 0`, `exit 3`, `killed by a signal`, `time-out`.
+    pub fn ending(&self) -> String {
+        match (self.timed_out, self.status) {
+            (true, _) => format!("time-out after {:.2} s", self.wall.as_secs_f64()),
+            (false, Some(code)) => format!("exit {code}"),
+            (false, None) => "killed by a signal".to_string(),
+        }
+    }
+}
+
+impl Program {
+    /// The program at `path`, without arguments.
+    pub fn path(path: &std::path::Path) -> Program {
+        Program {
+            words: vec![path.as_os_str().to_owned()],
+            env: Vec::new(),
+            shown: path.display().to_string(),
+        }
+    }
+
+    /// A program and its arguments, already split.
+    pub fn words(words: &[String]) -> Result<Program, String> {
+        if words.is_empty() {
+            return Err("no command given".into());
+        }
+        Ok(Program {
+            words: words.iter().map(OsString::from).collect(),
+            env: Vec::new(),
+            shown: words.join(" "),
+        })
+    }
+
+    /// A command line as one string (`'./a.out'`, `'python3 sol.py'`): words split at
+    /// whitespace, with '…' or "…" keeping spaces inside a word. No shell runs it.
+    pub fn line(line: &str) -> Result<Program, String> {
+        let mut words = Vec::new();
+        let mut word: Option<String> = None;
+        let mut quote = None;
+        for ch in line.chars() {
+            match quote {
+                Some(q) if ch == q => quote = None,
+                Some(_) => word.get_or_insert_with(String::new).push(ch),
+                None if ch == '\'' || ch == '"' => {
+                    quote = Some(ch);
+                    word.get_or_insert_with(String::new);
+                }
+                None if ch.is_whitespace() => words.extend(word.take()),
+                None => word.get_or_insert_with(String::new).push(ch),
+            }
+        }
+        if quote.is_some() {
+            return Err(format!("unclosed quote in the command {line:?}"));
+        }
+        words.extend(word);
+        let mut program = Program::words(&words)?;
+        program.shown = line.trim().to_string();
+        Ok(program)
+    }
+
+    /// The same program with `args` after its own.
+    pub fn with_args(mut self, args: &[String]) -> Program {
+        self.words.extend(args.iter().map(OsString::from));
+        self
+    }
+
+    /// The same program with `name=value` added to its environment.
+    pub fn with_env(mut self, name: &str, value: &str) -> Program {
+        self.env.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    /// Runs the program on `stdin`, killed after `limit` when one is given.
+    pub fn run(&self, stdin: &[u8], limit: Option<Duration>) -> Result<Outcome, String> {
+        let mut command = Command::new(&self.words[0]);
+        command
+            .args(&self.words[1..])
+            .envs(self.env.iter().map(|(n, v)| (n, v)))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let started = Instant::now();
+        let mut child = command
+            .spawn()
+            .map_err(|e| format!("cannot run {}: {e}", self.shown))?;
+        let mut pipe = child.stdin.take().expect("stdin is piped");
+        let bytes = stdin.to_vec();
+        // A program that stops reading (at a fault, or one that ignores stdin) closes the
+        // pipe: not an error of the run.
+        let feeder = std::thread::spawn(move || {
+            let _ = pipe.write_all(&bytes);
+        });
+        let stdout = gather(child.stdout.take());
+        let stderr = gather(child.stderr.take());
+        let (status, timed_out) = wait(&mut child, started, limit)?;
+        let wall = started.elapsed();
+        // A killed program's own children may still hold the pipes: its output is dropped
+        // rather than waited for.
+        let (stdout, stderr) = if timed_out {
+            (Vec::new(), Vec::new())
+        } else {
+            let _ = feeder.join();
+            (joined(stdout), joined(stderr))
+        };
+        Ok(Outcome {
+            stdout,
+            stderr,
+            status,
+            wall,
+            timed_out,
+        })
+    }
+}
+
+/// Reads a pipe to its end on another thread.
+fn gather(pipe: Option<impl Read + Send + 'static>) -> JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
+fn joined(handle: JoinHandle<Vec<u8>>) -> Vec<u8> {
+    handle.join().unwrap_or_default()
+}
+
+/// Waits for the child, or kills it at the limit: its exit code and whether it timed out.
+fn wait(
+    child: &mut Child,
+    started: Instant,
+    limit: Option<Duration>,
+) -> Result<(Option<i32>, bool), String> {
+    let Some(limit) = limit else {
+        let status = child.wait().map_err(|e| e.to_string())?;
+        return Ok((status.code(), false));
+    };
+    // Polled, first often (most runs end within milliseconds), then every 10 ms.
+    let mut pause = Duration::from_micros(100);
+    loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            return Ok((status.code(), false));
+        }
+        if started.elapsed() >= limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Ok((None, true));
+        }
+        std::thread::sleep(pause.min(limit.saturating_sub(started.elapsed())));
+        pause = (pause * 2).min(Duration::from_millis(10));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_lines_split_at_spaces_outside_quotes() {
+        let program = Program::line("  ./a.out 'two words' \"x y\" '' z ").unwrap();
+        let words: Vec<_> = program.words.iter().map(|w| w.to_str().unwrap()).collect();
+        assert_eq!(words, ["./a.out", "two words", "x y", "", "z"]);
+        assert!(Program::line("a 'b").is_err());
+        assert!(Program::line("   ").is_err());
+    }
+
+    /// This test binary itself: asked for no test, it exits 0; asked for the sleeper, it is
+    /// killed at the limit; a missing program is an error naming it.
+    #[test]
+    fn runs_give_the_status_time_outs_kill_and_missing_programs_are_named() {
+        let me = std::env::current_exe().unwrap().display().to_string();
+        let quick = Program::words(&[me.clone(), "--exact".into(), "no-such-test".into()]);
+        let outcome = quick.unwrap().run(b"", None).unwrap();
+        assert!(outcome.succeeded(), "{outcome:?}");
+        let words = ["--exact", "run::tests::sleeper", "--ignored"].map(String::from);
+        let slow = Program::words(&[[me].as_slice(), &words].concat()).unwrap();
+        let outcome = slow.run(b"", Some(Duration::from_millis(200))).unwrap();
+        assert!(outcome.timed_out && !outcome.succeeded(), "{outcome:?}");
+        let missing = Program::line("/nonexistent/program").unwrap();
+        let error = missing.run(b"", None).unwrap_err();
+        assert!(error.contains("/nonexistent/program"), "{error}");
+    }
+
+    /// What the time-out above kills.
+    #[test]
+    #[ignore = "run by the time-out test only"]
+    fn sleeper() {
+        std::thread::sleep(Duration::from_secs(30));
+    }
+}
