@@ -427,8 +427,8 @@ mod avx2 {
     }
 
     /// `convert` for a run with numbers of 17 to 20 digits among its numbers, into `out`:
-    /// each number from the 32 bytes ending at it, two numbers per round (so that their
-    /// four-digit sums pack into one register), each checked against `u64::MAX`.
+    /// each number from the 32 bytes ending at it, two per register (so that their
+    /// four-digit sums pack into one) and four per round, each checked against `u64::MAX`.
     ///
     /// # Safety
     /// AVX2 is available, and every number has `MARGIN <= start < stop <= buf.len()`.

@@ -67,8 +67,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     let mut measured = Measured::default();
     for binary in &binaries {
-        let (judge_cases, _) = problems::find(binary)?.judge();
-        let cases = options.number("cases", judge_cases)?;
+        let bench_cases = problems::find(binary)?.bench_cases();
+        let cases = options.number("cases", bench_cases)?;
         let variants = if peers.has(binary, Language::Cpp) {
             &VARIANTS[..]
         } else {

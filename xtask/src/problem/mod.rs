@@ -87,6 +87,12 @@ pub trait Problem: Sync {
     /// `bench`'s input).
     fn judge(&self) -> (u64, Size);
 
+    /// How many cases `bench` times: the judge's largest count, unless that measures only
+    /// the start of a process.
+    fn bench_cases(&self) -> u64 {
+        self.judge().0
+    }
+
     /// Stress at judge size (`cargo xtask stress --size judge`): how many cases of what
     /// size, drawn by `judge_draw`, kept to `judge_valid` and answered by `judge_reference`
     /// (exact at that size, and not by the binary's rule); or why there is none.
