@@ -101,15 +101,8 @@ const END: &str = "<!-- bundles:end -->";
 pub fn main(args: &[String]) -> Result<(), String> {
     let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
     let root = crate_root();
-    if options.switch("sizes") {
-        let table = sizes_table(&root)?;
-        if options.switch("write") {
-            crate::bench::write_readme(&root.join("README.md"), (START, END), &table)?;
-            println!("README.md: bundle sizes replaced");
-        } else {
-            println!("{table}");
-        }
-        return Ok(());
+    if let Some(done) = sizes_command(&options, &root, (START, END), "bundle", sizes_table) {
+        return done;
     }
     let [binary] = options.positional.as_slice() else {
         return Err("bundle takes one BINARY (a file stem in src/bin), or --sizes".into());
@@ -126,6 +119,30 @@ pub fn main(args: &[String]) -> Result<(), String> {
         );
     }
     write_output(&options, &text)
+}
+
+/// `--sizes [--write]` of a command that makes files (`bundle`, `leetcode`): prints the
+/// table `sizes` makes, or with `--write` puts it into README.md between `markers`; `None`
+/// without `--sizes`.
+pub fn sizes_command(
+    options: &Options,
+    root: &Path,
+    markers: (&str, &str),
+    files: &str,
+    sizes: impl FnOnce(&Path) -> Result<String, String>,
+) -> Option<Result<(), String>> {
+    if !options.switch("sizes") {
+        return None;
+    }
+    Some(sizes(root).and_then(|table| {
+        if options.switch("write") {
+            crate::bench::write_readme(&root.join("README.md"), markers, &table)?;
+            println!("README.md: {files} sizes replaced");
+        } else {
+            println!("{table}");
+        }
+        Ok(())
+    }))
 }
 
 /// The arguments with `-o` spelled `--output`.

@@ -10,7 +10,7 @@
 //! under editions 2021 and 2024 in a harness that declares `struct Solution` and calls the
 //! method on every sample of the binary.
 
-use crate::bundle::{bundle_entry, crate_root, with_output_option, write_output};
+use crate::bundle::{bundle_entry, crate_root, sizes_command, with_output_option, write_output};
 use crate::Options;
 use std::path::Path;
 
@@ -310,15 +310,8 @@ fn sizes_table(root: &Path) -> Result<String, String> {
 pub fn main(args: &[String]) -> Result<(), String> {
     let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
     let root = crate_root();
-    if options.switch("sizes") {
-        let table = sizes_table(&root)?;
-        if options.switch("write") {
-            crate::bench::write_readme(&root.join("README.md"), (START, END), &table)?;
-            println!("README.md: LeetCode file sizes replaced");
-        } else {
-            println!("{table}");
-        }
-        return Ok(());
+    if let Some(done) = sizes_command(&options, &root, (START, END), "LeetCode file", sizes_table) {
+        return done;
     }
     let [binary] = options.positional.as_slice() else {
         return Err("leetcode takes one lcNNN binary, or --sizes".into());
