@@ -13,7 +13,7 @@ use std::time::Duration;
 const LIMIT: Duration = Duration::from_secs(20);
 
 /// The formats read "until the end of input" (or a terminator the end of input may replace,
-/// PROBLEMS.md): no cases is valid input, answered with nothing.
+/// docs/run-contract.md): no cases is valid input, answered with nothing.
 const EMPTY_IS_VALID: [&str; 9] = [
     "crosses",
     "fibonacci-nim",
