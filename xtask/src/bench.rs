@@ -58,9 +58,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut table = vec![
         machine(),
         String::new(),
-        "| binary | cases | input | median wall | throughput | peak RSS | vs C++ | vs Python |"
+        "| binary | cases | input | median wall | throughput | peak RSS | vs floor | vs C++ | vs Python |"
             .to_string(),
-        "|---|---:|---:|---:|---:|---:|---:|---:|".to_string(),
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|".to_string(),
     ];
     for line in &table {
         println!("{line}");
@@ -173,6 +173,14 @@ fn footer(
         digits.fewest,
         digits.most
     );
+    if peers.missing(Language::Cpp).is_none() && !measured.timed.is_empty() {
+        text += &format!(
+            " vs floor: median of the program/floor wall-time ratios of {} alternating pairs, \
+             where the floor (`bench/floor.cpp`, built with g++ -O2) reads the same input in \
+             64 KiB blocks and does nothing else; for the rows with a C++ peer.",
+            pairs.cpp
+        );
+    }
     for language in [Language::Cpp, Language::Python] {
         let names: Vec<String> = measured
             .timed
@@ -286,6 +294,18 @@ impl Bench<'_> {
         }
         let median = median(walls);
         let rss = mib(peak_kib);
+        // The floor, for the rows a C++ peer times too (the binaries bound by reading).
+        let floor = if self.peers.has(binary, Language::Cpp)
+            && self.peers.missing(Language::Cpp).is_none()
+        {
+            let floor = self.peers.floor()?;
+            format!(
+                "{:.2}",
+                peers::ratio(&program, env, &floor, &input, self.pairs.cpp)?
+            )
+        } else {
+            "—".to_string()
+        };
         let mut cells = Vec::new();
         for language in [Language::Cpp, Language::Python] {
             // The Python peer's figure is the same story on every row: the judge's only.
@@ -298,7 +318,7 @@ impl Bench<'_> {
             cells.push(cell);
         }
         Ok(format!(
-            "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {} | {} |",
+            "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {rss} | {floor} | {} | {} |",
             variant.label.replace("{}", &digits.label()),
             size as f64 / 1e6,
             median * 1e3,

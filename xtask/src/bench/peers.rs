@@ -51,6 +51,8 @@ impl Language {
 /// python3 (the reason when not).
 pub struct Peers {
     sources: PathBuf,
+    /// `bench/floor.cpp`.
+    floor: PathBuf,
     built: PathBuf,
     cpp: Result<(), String>,
     python: Result<(), String>,
@@ -75,6 +77,7 @@ impl Peers {
     pub fn new(root: &Path, target: &Path) -> Peers {
         Peers {
             sources: root.join("bench").join("peers"),
+            floor: root.join("bench").join("floor.cpp"),
             built: target.join("bench").join("peers"),
             cpp: available(Language::Cpp),
             python: available(Language::Python),
@@ -109,14 +112,25 @@ impl Peers {
                 args: vec![source.display().to_string()],
             });
         }
+        self.built_cpp(&source, binary, &self.sources.join("fastio.h"))
+    }
+
+    /// The floor (`bench/floor.cpp`, built like a C++ peer): a program that reads its input
+    /// in 64 KiB blocks and does nothing else. The caller has checked `missing`.
+    pub fn floor(&self) -> Result<Peer, String> {
+        self.built_cpp(&self.floor, "floor", &self.floor)
+    }
+
+    /// `source` built by `g++ -O2` as `name` (again only when it, or `header`, is newer
+    /// than the build).
+    fn built_cpp(&self, source: &Path, name: &str, header: &Path) -> Result<Peer, String> {
         fs::create_dir_all(&self.built).map_err(|e| format!("{}: {e}", self.built.display()))?;
-        let program = self.built.join(binary);
-        let header = self.sources.join("fastio.h");
-        if newer(&source, &program) || newer(&header, &program) {
+        let program = self.built.join(name);
+        if newer(source, &program) || newer(header, &program) {
             let output = Command::new("g++")
                 .args(["-O2", "-o"])
                 .arg(&program)
-                .arg(&source)
+                .arg(source)
                 .output()
                 .map_err(|e| format!("cannot run g++: {e}"))?;
             if !output.status.success() {
@@ -238,14 +252,27 @@ pub fn compare(
     if fingerprint(program, &[], input, env)? != theirs {
         return Ok(Comparison::Differs);
     }
+    Ok(Comparison::Ratio(ratio(program, env, peer, input, pairs)?))
+}
+
+/// The median program/`other` wall-time ratio of `pairs` alternating pairs on `input`
+/// (whatever either prints: `compare` checks that first where it matters).
+pub fn ratio(
+    program: &Path,
+    env: &[(&str, &str)],
+    other: &Peer,
+    input: &Path,
+    pairs: u64,
+) -> Result<f64, String> {
     let mut ratios = Vec::new();
     for _ in 0..pairs.max(1) {
         let mine = run_once(program, &[], Some(input), env)?;
-        let theirs = run_once(&peer.program, &peer.args, Some(input), &[])?;
+        let theirs = run_once(&other.program, &other.args, Some(input), &[])?;
         if mine.status != 0 || theirs.status != 0 {
             return Err(format!(
-                "{} or its peer failed on {} (status {} / {})",
+                "{} or {} failed on {} (status {} / {})",
                 program.display(),
+                other.program.display(),
                 input.display(),
                 mine.status,
                 theirs.status
@@ -253,7 +280,7 @@ pub fn compare(
         }
         ratios.push(mine.wall / theirs.wall);
     }
-    Ok(Comparison::Ratio(median(ratios)))
+    Ok(median(ratios))
 }
 
 #[cfg(test)]
