@@ -56,6 +56,14 @@ impl Rejected {
     }
 }
 
+/// Whether `value` lies in `least..=most`: `groups`' bounds, compared plainly
+/// (`RangeInclusive::contains` also tests the range's "exhausted" flag, a load and a branch
+/// per number).
+#[inline(always)]
+fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
+    least <= value && value <= most
+}
+
 /// Reads tokens and integers from `R`, keeping track of lines and columns for messages.
 pub struct Scanner<R> {
     source: R,
@@ -437,8 +445,7 @@ impl<R: Read> Scanner<R> {
     where
         F: FnMut([u64; N]),
     {
-        // Plain bounds: `RangeInclusive::contains` also tests the range's "exhausted" flag,
-        // a load and a branch per number.
+        // Plain bounds, for `in_limits`.
         let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
@@ -452,7 +459,7 @@ impl<R: Read> Scanner<R> {
                     if !group
                         .iter()
                         .zip(&limits)
-                        .all(|(&value, &(least, most))| least <= value && value <= most)
+                        .all(|(&value, limit)| in_limits(value, limit))
                     {
                         break;
                     }
@@ -510,12 +517,12 @@ impl<R: Read> Scanner<R> {
         'groups: while read < left {
             let mut group = [0; N];
             let mut next = pos;
-            for (value, &(least, most)) in group.iter_mut().zip(limits) {
+            for (value, limit) in group.iter_mut().zip(limits) {
                 if next >= self.fast_end {
                     break 'groups;
                 }
                 match self.digits_within(next) {
-                    Some((number, after)) if least <= number && number <= most => {
+                    Some((number, after)) if in_limits(number, limit) => {
                         (*value, next) = (number, after);
                     }
                     _ => break 'groups,

@@ -14,7 +14,7 @@ mod peers;
 
 use crate::problems;
 use crate::Options;
-use peers::{Comparison, Language, Peers};
+use peers::{Comparison, Language, Peer, Peers};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -54,6 +54,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
         cpp: peer_runs,
         python: peer_runs.min(5),
     };
+    // Built once, for the rows with a C++ peer (with g++ only, as they are).
+    let floor = match peers.missing(Language::Cpp) {
+        None => Some(peers.floor()?),
+        Some(_) => None,
+    };
 
     let mut table = vec![
         machine(),
@@ -79,6 +84,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
                 inputs: &inputs,
                 target: &target,
                 peers: &peers,
+                floor: floor.as_ref(),
                 runs,
                 pairs: &pairs,
                 digits: &digits,
@@ -251,6 +257,8 @@ struct Bench<'a> {
     inputs: &'a Path,
     target: &'a Path,
     peers: &'a Peers,
+    /// The read-only program of the floor column, when g++ built it.
+    floor: Option<&'a Peer>,
     runs: usize,
     pairs: &'a Pairs,
     digits: &'a Digits,
@@ -295,16 +303,12 @@ impl Bench<'_> {
         let median = median(walls);
         let rss = mib(peak_kib);
         // The floor, for the rows a C++ peer times too (the binaries bound by reading).
-        let floor = if self.peers.has(binary, Language::Cpp)
-            && self.peers.missing(Language::Cpp).is_none()
-        {
-            let floor = self.peers.floor()?;
-            format!(
-                "{:.2}",
-                peers::ratio(&program, env, &floor, &input, self.pairs.cpp)?
-            )
-        } else {
-            "—".to_string()
+        let floor = match self.floor {
+            Some(floor) if self.peers.has(binary, Language::Cpp) => {
+                let ratio = peers::ratio(&program, env, floor, &input, self.pairs.cpp)?;
+                format!("{ratio:.2}")
+            }
+            _ => "—".to_string(),
         };
         let mut cells = Vec::new();
         for language in [Language::Cpp, Language::Python] {
