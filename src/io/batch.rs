@@ -125,23 +125,17 @@ impl Batch {
             if pos < MARGIN {
                 return &[];
             }
-            #[cfg(target_arch = "x86_64")]
             // SAFETY: a `Batch` exists only when the processor has AVX2, and
             // `MARGIN <= pos <= limit <= buf.len()` was checked above.
-            unsafe {
-                avx2::index(self, buf, pos, limit)
-            };
+            unsafe { avx2::index(self, buf, pos, limit) };
             self.next = 0;
         }
         let count = (self.indexed - self.next).min(usize::try_from(wanted).unwrap_or(usize::MAX));
         self.first = self.next;
-        #[cfg(target_arch = "x86_64")]
         // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
         // built only from there) and its separator is before `limit` (checked on entry), so
         // it lies in `buf[MARGIN..limit]`.
         let taken = unsafe { avx2::convert(self, buf, count) };
-        #[cfg(not(target_arch = "x86_64"))]
-        let taken: usize = unreachable!("no Batch exists off x86-64 ({count})");
         &self.values[..taken]
     }
 
@@ -150,6 +144,25 @@ impl Batch {
     pub(crate) fn after(&mut self, taken: usize) -> usize {
         self.next = self.first + taken;
         self.stop(self.next - 1) + 1
+    }
+}
+
+/// Off x86-64 `supported` is false and no `Batch` is ever made, so nothing calls these; they
+/// let `numbers` read the same on every target (and build there without a warning).
+#[cfg(not(target_arch = "x86_64"))]
+mod avx2 {
+    use crate::io::batch::Batch;
+
+    /// # Safety
+    /// Never called: no `Batch` exists off x86-64.
+    pub(super) unsafe fn index(_: &mut Batch, _: &[u8], _: usize, _: usize) {
+        unreachable!("no Batch exists off x86-64")
+    }
+
+    /// # Safety
+    /// Never called: no `Batch` exists off x86-64.
+    pub(super) unsafe fn convert(_: &mut Batch, _: &[u8], _: usize) -> usize {
+        unreachable!("no Batch exists off x86-64")
     }
 }
 

@@ -1,4 +1,5 @@
-//! `cargo xtask bundle BINARY [-o FILE]`: one self-contained Rust file for a judge.
+//! `cargo xtask bundle BINARY [--portable] [-o FILE]`: one self-contained Rust file for a
+//! judge; `--portable` leaves out the x86-64 vector paths (portable.rs).
 //! `cargo xtask bundle --sizes [--write]`: the size of every binary's bundle, as a markdown
 //! table (`--write` puts it into README.md).
 //!
@@ -33,6 +34,7 @@
 
 use crate::edition;
 use crate::lexer::{self, is_keyword, Item, ItemKind, Kind, Source};
+use crate::portable;
 use crate::Options;
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -41,13 +43,10 @@ use std::path::{Path, PathBuf};
 /// The common source size limit of online judges.
 pub const SIZE_LIMIT: usize = 64 * 1024;
 
-/// The targets: every bundle within 32 KiB, those of the three simplest games within
-/// 16 KiB.
+/// The limit of most bundles.
 const LIMIT: usize = 32 * 1024;
-const SMALL_LIMIT: usize = 16 * 1024;
-const SMALL: [&str; 3] = ["bishi35", "nim", "wythoff"];
 
-/// The binaries whose bundles cannot meet those targets, for the library code they reach is
+/// The binaries whose bundles cannot keep within 32 KiB, for the library code they reach is
 /// larger (and used: rustc's dead-code lint finds at most a 180-byte function of it, and
 /// fields unread). Every stdin binary reads through the scanner (its token path, SSE2 and portable
 /// digit runs, line and column counting: about 20 KB of a bundle), its faults and its output
@@ -81,12 +80,23 @@ const LARGER: [&str; 21] = [
 ];
 const LARGER_LIMIT: usize = 46 * 1024;
 
+/// The portable bundles over 32 KiB: the scanner and the LeetCode test-case text parser
+/// with a large analysis (lc913's and lc1728's pursuit games, the stone games of lc1140
+/// and lc1563), or the scanner with a graph game's loopy Grundy values (token-game).
+const PORTABLE_LARGER: [&str; 5] = ["lc1140", "lc1563", "lc1728", "lc913", "token-game"];
+const PORTABLE_LARGER_LIMIT: usize = 36 * 1024;
+
 /// The size that `binary`'s bundle keeps within (the tests check it).
-pub fn size_limit(binary: &str) -> usize {
+pub fn size_limit(binary: &str, flavour: Flavour) -> usize {
+    if flavour == Flavour::Portable {
+        return if PORTABLE_LARGER.contains(&binary) {
+            PORTABLE_LARGER_LIMIT
+        } else {
+            LIMIT
+        };
+    }
     if LARGER.contains(&binary) {
         LARGER_LIMIT
-    } else if SMALL.contains(&binary) {
-        SMALL_LIMIT
     } else {
         LIMIT
     }
@@ -99,7 +109,10 @@ const START: &str = "<!-- bundles:start -->";
 const END: &str = "<!-- bundles:end -->";
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
+    let options = Options::parse(
+        &with_output_option(args),
+        &["output", "sizes!", "write!", "portable!"],
+    )?;
     let root = crate_root();
     if let Some(done) = sizes_command(&options, &root, (START, END), "bundle", sizes_table) {
         return done;
@@ -111,7 +124,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if !known.contains(binary) {
         return Err(crate::unknown("binary", binary, &known));
     }
-    let text = bundle(&root, binary)?;
+    let flavour = if options.switch("portable") {
+        Flavour::Portable
+    } else {
+        Flavour::Fast
+    };
+    let text = bundle(&root, binary, flavour)?;
     if text.len() > SIZE_LIMIT {
         eprintln!(
             "xtask: warning: the bundle is {} bytes, over the 64 KiB most judges accept",
@@ -189,18 +207,23 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
 /// The markdown table of every bundle's size.
 fn sizes_table(root: &Path) -> Result<String, String> {
     let mut cells = Vec::new();
-    let mut largest = 0;
+    let mut largest = [0; 2];
     for binary in binaries(root)? {
-        let size = bundle(root, &binary)?.len();
-        largest = largest.max(size);
-        cells.push(format!(
-            "`{binary}` | {size} | {}",
-            size_limit(&binary) / 1024
-        ));
+        let mut cell = format!("`{binary}`");
+        for (flavour, largest) in [Flavour::Fast, Flavour::Portable]
+            .into_iter()
+            .zip(&mut largest)
+        {
+            let size = bundle(root, &binary, flavour)?.len();
+            *largest = (*largest).max(size);
+            cell += &format!(" | {size} ({})", size_limit(&binary, flavour) / 1024);
+        }
+        cells.push(cell);
     }
     let half = (cells.len() + 1) / 2;
+    let columns = "binary | bytes (limit, KiB) | `--portable` (limit)";
     let mut rows = vec![
-        "| binary | bytes | limit (KiB) | binary | bytes | limit (KiB) |".to_string(),
+        format!("| {columns} | {columns} |"),
         "|---|---:|---:|---|---:|---:|".to_string(),
     ];
     for i in 0..half {
@@ -210,22 +233,29 @@ fn sizes_table(root: &Path) -> Result<String, String> {
     rows.push(String::new());
     let (last, others) = EDITIONS.split_last().expect("editions");
     rows.push(format!(
-        "{} bundles, the largest {largest} bytes; each compiles without a warning as edition \
-         {} and {last}, and passes its samples under each (`cargo test -p xtask bundle`).",
+        "{} binaries, the largest bundle {} bytes, the largest portable one {}; each compiles \
+         without a warning as edition {} and {last}, and passes its samples under each \
+         (`cargo test -p xtask bundle`).",
         cells.len(),
+        largest[0],
+        largest[1],
         others.join(", ")
     ));
     Ok(rows.join("\n"))
 }
 
 /// The bundle of `binary` as one Rust source file.
-pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
+pub fn bundle(root: &Path, binary: &str, flavour: Flavour) -> Result<String, String> {
     let path = root.join("src/bin").join(format!("{binary}.rs"));
-    let program = Program::load(root, &path, read(&path)?)?;
+    let program = Program::load(root, &path, read(&path)?, flavour)?;
     let kept = program.reach();
+    let (option, paths) = match flavour {
+        Flavour::Fast => ("", ""),
+        Flavour::Portable => (" --portable", ", without the x86-64 vector paths"),
+    };
     let header = format!(
-        "// {binary}: bundled by `cargo xtask bundle {binary}` from the grundy crate \
-         (src/bin/{binary}.rs and the library items it uses).\n\n"
+        "// {binary}: bundled by `cargo xtask bundle {binary}{option}` from the grundy crate \
+         (src/bin/{binary}.rs and the library items it uses{paths}).\n\n"
     );
     program.emit(header, &kept)
 }
@@ -239,13 +269,22 @@ pub fn bundle_entry(
     entry: String,
     header: String,
 ) -> Result<String, String> {
-    let program = Program::load(root, path, entry)?;
+    let program = Program::load(root, path, entry, Flavour::Fast)?;
     let kept = program.reach();
     program.emit(header, &kept)
 }
 
 fn read(path: &Path) -> Result<String, String> {
     fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+}
+
+/// Which of the library's code paths a bundle carries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Flavour {
+    /// As the crate builds for the target: on x86-64, the SSE2 and AVX2 paths too.
+    Fast,
+    /// Only the code every target compiles (portable.rs): smaller, slower on x86-64.
+    Portable,
 }
 
 type NodeId = usize;
@@ -343,17 +382,19 @@ struct Program {
     modules: Vec<Module>,
     library: ModId,
     binary: ModId,
+    flavour: Flavour,
 }
 
 impl Program {
     /// The library and the binary whose source, `entry`, is at `path`.
-    fn load(root: &Path, path: &Path, entry: String) -> Result<Program, String> {
+    fn load(root: &Path, path: &Path, entry: String, flavour: Flavour) -> Result<Program, String> {
         let mut program = Program {
             units: Vec::new(),
             nodes: Vec::new(),
             modules: Vec::new(),
             library: 0,
             binary: 0,
+            flavour,
         };
         let src = root.join("src");
         program.library = program.load_file(&src.join("lib.rs"), &src, None, false)?;
@@ -396,7 +437,11 @@ impl Program {
         parent: Option<ModId>,
         binary: bool,
     ) -> Result<ModId, String> {
-        self.load_source(path, read(path)?, dir, parent, binary)
+        let mut text = read(path)?;
+        if self.flavour == Flavour::Portable && !binary {
+            text = portable::prune(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        self.load_source(path, text, dir, parent, binary)
     }
 
     /// Splits the text of a file module (or a crate root, without `parent`).
@@ -1813,7 +1858,7 @@ mod tests {
             fs::create_dir_all(path.parent().unwrap()).unwrap();
             fs::write(path, text).unwrap();
         }
-        let text = bundle(&root, "demo").unwrap();
+        let text = bundle(&root, "demo", Flavour::Fast).unwrap();
         for kept in [
             "pub fn entry",
             "fn arch",
@@ -1859,10 +1904,11 @@ mod tests {
         fs::remove_dir_all(&root).ok();
     }
 
-    /// Every binary, bundled, within its size, compiled by rustc alone under every edition,
-    /// and each program run on every one of the binary's samples. Compiled without -O: the
-    /// samples are small, and optimising a hundred programs would take most of a two-core
-    /// CI run; warnings are the same either way. Two threads share the work.
+    /// Every binary, bundled in both flavours, within its size, compiled by rustc alone under
+    /// every edition, and each program run on every one of the binary's samples. Compiled
+    /// without -O: the samples are small, and optimising two hundred programs would take
+    /// most of a two-core CI run; warnings are the same either way. Two threads share the
+    /// work.
     #[test]
     fn every_bundle_compiles_alone_and_passes_its_samples() {
         let root = crate_root();
@@ -1872,25 +1918,28 @@ mod tests {
         let mut jobs = Vec::new();
         let mut failures = Vec::new();
         for binary in &binaries {
-            match sized_bundle(&root, binary) {
-                Ok(text) => jobs.extend(EDITIONS.map(|edition| (binary, edition, text.clone()))),
-                Err(failure) => failures.push(failure),
+            for flavour in [Flavour::Fast, Flavour::Portable] {
+                match sized_bundle(&root, binary, flavour) {
+                    Ok(text) => jobs
+                        .extend(EDITIONS.map(|edition| (binary, flavour, edition, text.clone()))),
+                    Err(failure) => failures.push(failure),
+                }
             }
         }
-        failures.extend(on_two_threads(&jobs, |(binary, edition, text)| {
-            check_bundle(&root, &dir, binary, edition, text)
+        failures.extend(on_two_threads(&jobs, |(binary, flavour, edition, text)| {
+            check_bundle(&root, &dir, binary, *flavour, edition, text)
         }));
         fs::remove_dir_all(&dir).ok();
         assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     }
 
     /// The bundle of `binary`, if it is within its size limit.
-    fn sized_bundle(root: &Path, binary: &str) -> Result<String, String> {
-        let text = bundle(root, binary)?;
-        let limit = size_limit(binary);
+    fn sized_bundle(root: &Path, binary: &str, flavour: Flavour) -> Result<String, String> {
+        let text = bundle(root, binary, flavour)?;
+        let limit = size_limit(binary, flavour);
         if text.len() > limit {
             return Err(format!(
-                "{binary}: the bundle is {} bytes, over {} KiB",
+                "{binary} ({flavour:?}): the bundle is {} bytes, over {} KiB",
                 text.len(),
                 limit / 1024
             ));
@@ -1902,13 +1951,14 @@ mod tests {
         root: &Path,
         dir: &Path,
         binary: &str,
+        flavour: Flavour,
         edition: &str,
         text: &str,
     ) -> Result<(), String> {
-        let source = dir.join(format!("{binary}-{edition}.rs"));
-        let program = dir.join(format!("{binary}-{edition}"));
+        let name = format!("{binary}-{flavour:?}-{edition}");
+        let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
         fs::write(&source, text).unwrap();
-        compile(&source, &program, edition, &[]).map_err(|e| format!("{binary}: {e}"))?;
+        compile(&source, &program, edition, &[]).map_err(|e| format!("{name}: {e}"))?;
         let samples = root.join("samples").join(binary);
         let mut ran = 0;
         for entry in fs::read_dir(&samples).map_err(|e| format!("{binary}: {e}"))? {
@@ -1930,7 +1980,7 @@ mod tests {
                 || output.status.code() != Some(status)
             {
                 return Err(format!(
-                    "{binary} (edition {edition}): the bundle fails {}: exit {:?}\n{}{}",
+                    "{name}: the bundle fails {}: exit {:?}\n{}{}",
                     input.display(),
                     output.status.code(),
                     String::from_utf8_lossy(&output.stdout),

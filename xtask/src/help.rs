@@ -75,9 +75,10 @@ library function the binary answers with, and only the library items that functi
 example:
   cargo xtask leetcode lc1140 -o lc1140.rs";
 
-const BUNDLE: &str = "usage: cargo xtask bundle BINARY [-o FILE]
+const BUNDLE: &str = "usage: cargo xtask bundle BINARY [--portable] [-o FILE]
        cargo xtask bundle --sizes [--write]
 One self-contained source file for a judge, with only the library items BINARY reaches.
+--portable leaves out the x86-64 vector paths (AVX2, SSE2): a smaller file, slower on x86-64.
 example:
   cargo xtask bundle bishi35 -o bishi35.rs";
 

@@ -40,6 +40,7 @@ mod help;
 mod leetcode;
 mod lexer;
 mod limits;
+mod portable;
 mod problem;
 mod problems;
 mod run;
