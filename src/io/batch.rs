@@ -171,12 +171,12 @@ mod avx2 {
     use crate::io::batch::{Batch, BLOCKS, BOUNDS, INDEX, KEEP_LAST, LONGEST, MARGIN};
     use crate::io::digits::LANE_MASKS;
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm256_and_si256, _mm256_castsi128_si256, _mm256_castsi256_si128,
-        _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
-        _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8,
-        _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi8,
-        _mm256_shuffle_epi8, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64,
-        _mm_loadu_si128,
+        __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_castsi128_si256,
+        _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_cvtepu8_epi32, _mm256_extracti128_si256,
+        _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
+        _mm256_min_epu8, _mm256_movemask_epi8, _mm256_packus_epi32, _mm256_set1_epi16,
+        _mm256_set1_epi32, _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
+        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_extract_epi64, _mm_loadu_si128,
     };
 
     /// Per low nibble, the whitespace byte with that nibble (0x20, 0x09, 0x0A, 0x0C, 0x0D),
@@ -236,20 +236,60 @@ mod avx2 {
         )
     }
 
-    /// Appends `base` plus the position of every set bit of `bits` to `index`, eight
-    /// positions per round whatever the count, so that the loop rarely mispredicts.
-    #[inline(always)]
-    fn list(index: &mut [u32; BOUNDS], count: &mut usize, base: u32, mut bits: u64) {
+    /// For each byte, the positions of its set bits in order, then zeros.
+    static BIT_POSITIONS: [[u8; 8]; 256] = {
+        let mut table = [[0u8; 8]; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            let (mut bit, mut count) = (0, 0);
+            while bit < 8 {
+                if byte >> bit & 1 == 1 {
+                    table[byte][count] = bit as u8;
+                    count += 1;
+                }
+                bit += 1;
+            }
+            byte += 1;
+        }
+        table
+    };
+
+    /// Appends `base` plus the position of every set bit of `bits` to `index`.
+    ///
+    /// Up to eight bits (numbers of a dozen digits and more) take one round of eight
+    /// slots, each the lowest bit left. Denser masks go a byte at a time: the byte's
+    /// positions come from a table, widened to eight words and stored whole, and the count
+    /// advances by the byte's bits (what lies past them is overwritten next), so that no
+    /// step waits on the one before but for the count.
+    ///
+    /// # Safety
+    /// AVX2 and POPCNT are available.
+    #[target_feature(enable = "avx2,popcnt")]
+    #[inline]
+    unsafe fn list(index: &mut [u32; BOUNDS], count: &mut usize, base: u32, mut bits: u64) {
         let total = bits.count_ones() as usize;
-        let mut written = 0;
-        while written < total {
-            for slot in &mut index[*count + written..*count + written + 8] {
+        if total <= 8 {
+            for slot in &mut index[*count..*count + 8] {
                 *slot = base + bits.trailing_zeros();
                 bits &= bits.wrapping_sub(1);
             }
-            written += 8;
+            *count += total;
+            return;
         }
-        *count += total;
+        for (k, byte) in bits.to_le_bytes().into_iter().enumerate() {
+            let positions = i64::from_le_bytes(BIT_POSITIONS[usize::from(byte)]);
+            let slots = &mut index[*count..*count + 8];
+            // SAFETY: AVX2 as the caller promises; the store writes the 8 words of `slots`.
+            unsafe {
+                let offsets = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(positions));
+                let first = _mm256_set1_epi32((base + 8 * k as u32) as i32);
+                _mm256_storeu_si256(
+                    slots.as_mut_ptr() as *mut __m256i,
+                    _mm256_add_epi32(offsets, first),
+                );
+            }
+            *count += byte.count_ones() as usize;
+        }
     }
 
     /// Indexes the numbers from `pos` on: the 64-byte blocks from `pos` while they are
@@ -279,7 +319,8 @@ mod avx2 {
             // Starts and stops alternate: a boundary is a byte whose kind (digit or
             // separator) differs from the byte before it.
             let turns = digits ^ (digits << 1 | previous_top);
-            list(&mut batch.bounds, &mut bounds, block as u32, turns);
+            // SAFETY: AVX2 and POPCNT as the caller promises.
+            unsafe { list(&mut batch.bounds, &mut bounds, block as u32, turns) };
             previous_top = digits >> 63;
             block += 64;
         }
