@@ -45,8 +45,8 @@ use crate::problem::Problem;
 /// Every batch problem, in the order the tools list them.
 pub const ALL: &[&dyn Problem] = &[
     &bishi34::Bishi34,
-    &bishi35::Bishi35,
-    &bishi36::Bishi36,
+    &bishi35::BISHI35,
+    &bishi36::BISHI36,
     &nim::NIM,
     &misere_nim::MISERE_NIM,
     &lasker_nim::LaskerNim,
