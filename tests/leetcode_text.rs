@@ -273,36 +273,34 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
         assert_eq!(stderr.lines().count(), 1, "{binary}: {stderr}");
         assert!(stderr.starts_with(message), "{binary}: {stderr}");
     };
-    let ones = |binary: &str, message: &str| {
-        let mut input = b"[".to_vec();
-        input.extend(b"1,".repeat(SIZE / 2));
-        input.extend(b"1]\n");
-        refused(binary, input, message);
-    };
-    ones(
-        "lc1140",
-        "lc1140: line 1, column 1: expected piles, an array of 1 to 500 integers",
-    );
-    ones(
-        "lc1686",
-        "lc1686: line 1, column 1: expected aliceValues, an array of 1 to 1000000 integers",
-    );
-    let mut rows = b"[".to_vec();
-    rows.extend(b"\"M\",".repeat(SIZE / 4));
-    rows.extend(b"\"M\"]\n1\n1\n");
-    refused(
-        "lc1728",
-        rows,
-        "lc1728: line 1, column 1: expected grid, a grid of 1 to 16 rows",
-    );
-    let mut state = b"\"".to_vec();
-    state.extend(b"+".repeat(SIZE));
-    state.extend(b"\"\n");
-    refused(
-        "lc294",
-        state,
-        "lc294: line 1, column 1: expected currentState, a string of + and - (at most 1000000)",
-    );
+    // Each input an opening, a unit repeated to nearly SIZE bytes, and a closing.
+    let huge = [
+        (
+            "lc1140",
+            ["[", "1,", "1]\n"],
+            "expected piles, an array of 1 to 500 integers",
+        ),
+        (
+            "lc1686",
+            ["[", "1,", "1]\n"],
+            "expected aliceValues, an array of 1 to 1000000 integers",
+        ),
+        (
+            "lc1728",
+            ["[", "\"M\",", "\"M\"]\n1\n1\n"],
+            "expected grid, a grid of 1 to 16 rows",
+        ),
+        (
+            "lc294",
+            ["\"", "+", "\"\n"],
+            "expected currentState, a string of + and - (at most 1000000)",
+        ),
+    ];
+    for (binary, [open, unit, close], expected) in huge {
+        let input = [open, &unit.repeat(SIZE / unit.len()), close].concat();
+        let message = format!("{binary}: line 1, column 1: {expected}");
+        refused(binary, input.into_bytes(), &message);
+    }
     let mut input = b"20\n150\n".to_vec();
     input.resize(grundy::leetcode::MOST_TEXT, b' ');
     let table = under_256_mib("lc464", &input);
