@@ -420,11 +420,10 @@ fn argument_binaries_on_hostile_arguments() {
             if round % 10 == 0 {
                 args.push(OsString::from_vec(vec![0xff, b'1']));
             }
-            let output = Command::new(binary_path(binary))
-                .args(&args)
-                .output()
-                .unwrap();
-            let ok = match output.status.code() {
+            let mut command = Command::new(binary_path(binary));
+            command.args(&args);
+            let output = launch(command, Input::Closed, TIME_LIMIT).unwrap();
+            let ok = match output.status {
                 Some(0) => output.stderr.is_empty(),
                 Some(2) => {
                     let text = String::from_utf8_lossy(&output.stderr);
@@ -435,7 +434,7 @@ fn argument_binaries_on_hostile_arguments() {
             if !ok {
                 failures.push(format!(
                     "{binary} {args:?}: status {:?}, stderr {}",
-                    output.status.code(),
+                    output.status,
                     show(&output.stderr)
                 ));
             }

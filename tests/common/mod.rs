@@ -168,27 +168,33 @@ pub enum Input<'a> {
     /// A pipe that stays open and never delivers a byte: a program that reads it waits until
     /// it is killed.
     Unfed,
+    /// Nothing: the end of input at once (`/dev/null`).
+    Closed,
 }
 
 /// The tests' one child-process runner: `command` with `input` on stdin, its stdout and
 /// stderr gathered on threads of their own, and killed once `limit` has passed, which is then
 /// an error (a hang guard, not a timing measure).
 pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Outcome, String> {
+    let stdin = match input {
+        Input::Closed => Stdio::null(),
+        Input::Fed(_) | Input::Unfed => Stdio::piped(),
+    };
     let mut child = command
-        .stdin(Stdio::piped())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .map_err(|e| format!("cannot start {command:?}: {e}"))?;
-    let mut pipe = child.stdin.take().unwrap();
-    let (feeder, held) = match input {
-        Input::Fed(bytes) => {
+    let pipe = child.stdin.take();
+    let (feeder, held) = match (input, pipe) {
+        (Input::Fed(bytes), Some(mut pipe)) => {
             let bytes = bytes.to_vec();
             // A broken pipe is expected of a program that stops reading at a fault.
             let feeder = std::thread::spawn(move || drop(pipe.write_all(&bytes)));
             (Some(feeder), None)
         }
-        Input::Unfed => (None, Some(pipe)),
+        (_, pipe) => (None, pipe),
     };
     let gather = |mut pipe: Box<dyn Read + Send>| {
         std::thread::spawn(move || {
