@@ -82,8 +82,18 @@ pub struct Array;
 
 /// `[v1,v2,…]`.
 pub fn array(numbers: &[Value]) -> String {
-    let words: Vec<String> = numbers.iter().map(Value::to_string).collect();
+    list(numbers)
+}
+
+/// `[a,b,…]`: items as LeetCode writes a list (of numbers, or of lists, or of strings).
+pub fn list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let words: Vec<String> = items.into_iter().map(|item| item.to_string()).collect();
     format!("[{}]", words.join(","))
+}
+
+/// A row of bytes as a LeetCode string, `"…"`.
+pub fn quoted(row: &[u8]) -> String {
+    format!("\"{}\"", String::from_utf8_lossy(row))
 }
 
 impl Arguments for Array {
