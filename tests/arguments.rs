@@ -5,8 +5,10 @@
 
 mod common;
 
-use common::{binaries, binary_path, run, run_unfed, samples, show, Outcome, Sample};
-use std::process::{Command, Stdio};
+use common::{
+    binaries, binary_path, launch, run, run_unfed, samples, show, Input, Outcome, Sample,
+};
+use std::process::Command;
 use std::time::Duration;
 
 /// Generous, for a loaded two-core machine: `--help` takes milliseconds.
@@ -88,16 +90,9 @@ fn help_prints_the_problem_and_the_first_sample_without_reading_stdin() {
         };
         for flag in ["--help", "-h"] {
             let unfed = run_unfed(&binary, &[flag], LIMIT);
-            let closed = Command::new(binary_path(&binary))
-                .arg(flag)
-                .stdin(Stdio::null())
-                .output()
-                .map(|o| Outcome {
-                    status: o.status.code(),
-                    stdout: o.stdout,
-                    stderr: o.stderr,
-                })
-                .map_err(|e| e.to_string());
+            let mut command = Command::new(binary_path(&binary));
+            command.arg(flag);
+            let closed = launch(command, Input::Closed, LIMIT);
             for (stdin, outcome) in [("unfed", unfed), ("closed", closed)] {
                 let outcome = match outcome {
                     Ok(outcome) => outcome,

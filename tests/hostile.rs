@@ -8,65 +8,32 @@
 
 mod common;
 
-use common::{binaries, binary_path, samples, show, Sample};
+use common::{binaries, binary_path, launch, samples, show, under_memory, Input, Outcome, Sample};
 use grundy::oracles::rng::Rng;
 use std::io::Write;
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Generous, for a loaded two-core CI machine; the inputs here take milliseconds.
 const TIME_LIMIT: Duration = Duration::from_secs(20);
 
-struct Run {
-    status: Option<i32>,
-    stdout: Vec<u8>,
-    stderr: Vec<u8>,
-}
-
 /// Runs `binary` on `input` under the time limit.
-fn run(binary: &str, input: &[u8]) -> Result<Run, String> {
-    let mut child = Command::new(binary_path(binary))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {binary}: {e}"))?;
-    let mut stdin = child.stdin.take().unwrap();
-    let data = input.to_vec();
-    let feeder = std::thread::spawn(move || drop(stdin.write_all(&data)));
-    let stdout = child.stdout.take().unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let reader = |mut pipe: Box<dyn std::io::Read + Send>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            pipe.read_to_end(&mut bytes).ok();
-            bytes
-        })
-    };
-    let (out, err) = (reader(Box::new(stdout)), reader(Box::new(stderr)));
-    let start = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > TIME_LIMIT {
-            child.kill().ok();
-            child.wait().ok();
-            return Err(format!("{binary}: still running after {TIME_LIMIT:?}"));
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
-    feeder.join().unwrap();
-    Ok(Run {
-        status: status.code(),
-        stdout: out.join().unwrap(),
-        stderr: err.join().unwrap(),
-    })
+fn run(binary: &str, input: &[u8]) -> Result<Outcome, String> {
+    launch(
+        Command::new(binary_path(binary)),
+        Input::Fed(input),
+        TIME_LIMIT,
+    )
 }
 
 /// Checks one run against the contract; `answers`, when given, are what stdout must be a
 /// prefix of.
-fn check(binary: &str, what: &str, input: &[u8], answers: Option<&[u8]>) -> Result<Run, String> {
+fn check(
+    binary: &str,
+    what: &str,
+    input: &[u8],
+    answers: Option<&[u8]>,
+) -> Result<Outcome, String> {
     let outcome = run(binary, input)?;
     let fail = |problem: &str| {
         Err(format!(
@@ -155,7 +122,7 @@ fn for_every_binary(body: fn(&str) -> Vec<String>) {
     );
 }
 
-fn collect(results: impl IntoIterator<Item = Result<Run, String>>) -> Vec<String> {
+fn collect(results: impl IntoIterator<Item = Result<Outcome, String>>) -> Vec<String> {
     results.into_iter().filter_map(Result::err).collect()
 }
 
@@ -357,38 +324,22 @@ fn a_huge_count_costs_no_memory() {
             }
             tokens[0] = "1000000000000000000";
             let input = tokens.join("\n") + "\n";
-            let limited = Command::new("sh")
-                .arg("-c")
-                .arg(format!(
-                    "ulimit -v 65536; exec {}",
-                    binary_path(binary).display()
-                ))
-                .stdin(Stdio::piped())
-                .stdout(Stdio::piped())
-                .stderr(Stdio::piped())
-                .spawn()
-                .and_then(|mut child| {
-                    child.stdin.take().unwrap().write_all(input.as_bytes()).ok();
-                    child.wait_with_output()
-                });
+            let limited = under_memory(binary, 65_536);
+            let limited = launch(limited, Input::Fed(input.as_bytes()), TIME_LIMIT);
             let what = format!("{} led by 10^18", sample.name);
             results.push(match limited {
-                Ok(output) if matches!(output.status.code(), Some(0) | Some(2)) => {
-                    let ok = output.status.code() == Some(0) && output.stderr.is_empty()
+                Ok(output) if matches!(output.status, Some(0) | Some(2)) => {
+                    let ok = output.status == Some(0) && output.stderr.is_empty()
                         || contract_line(binary, &output.stderr).is_ok();
                     if ok {
-                        Ok(Run {
-                            status: output.status.code(),
-                            stdout: output.stdout,
-                            stderr: output.stderr,
-                        })
+                        Ok(output)
                     } else {
                         Err(format!("{binary}, {what}: {}", show(&output.stderr)))
                     }
                 }
                 Ok(output) => Err(format!(
                     "{binary}, {what}: status {:?} under a 64 MiB limit: {}",
-                    output.status.code(),
+                    output.status,
                     show(&output.stderr)
                 )),
                 Err(e) => Err(format!("{binary}: {e}")),
@@ -469,11 +420,10 @@ fn argument_binaries_on_hostile_arguments() {
             if round % 10 == 0 {
                 args.push(OsString::from_vec(vec![0xff, b'1']));
             }
-            let output = Command::new(binary_path(binary))
-                .args(&args)
-                .output()
-                .unwrap();
-            let ok = match output.status.code() {
+            let mut command = Command::new(binary_path(binary));
+            command.args(&args);
+            let output = launch(command, Input::Closed, TIME_LIMIT).unwrap();
+            let ok = match output.status {
                 Some(0) => output.stderr.is_empty(),
                 Some(2) => {
                     let text = String::from_utf8_lossy(&output.stderr);
@@ -484,7 +434,7 @@ fn argument_binaries_on_hostile_arguments() {
             if !ok {
                 failures.push(format!(
                     "{binary} {args:?}: status {:?}, stderr {}",
-                    output.status.code(),
+                    output.status,
                     show(&output.stderr)
                 ));
             }

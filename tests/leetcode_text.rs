@@ -3,8 +3,7 @@
 
 mod common;
 
-use common::{binary_path, run, show};
-use std::process::Command;
+use common::{run, show, under_memory, Outcome};
 use std::time::{Duration, Instant};
 
 /// Far above the few milliseconds these inputs take, far below the tens of seconds a
@@ -69,18 +68,13 @@ fn complete_graph(nodes: usize) -> String {
 }
 
 /// `binary` on `input` under a 256 MiB address-space limit (`ulimit -v 262144`).
-fn under_256_mib(binary: &str, input: &[u8]) -> std::process::Output {
+fn under_256_mib(binary: &str, input: &[u8]) -> Outcome {
     under_limit(binary, input, 262_144)
 }
 
 /// `binary` on `input` under an address-space limit of `kib` KiB.
-fn under_limit(binary: &str, input: &[u8], kib: u64) -> std::process::Output {
-    let mut command = Command::new("sh");
-    command.arg("-c").arg(format!(
-        "ulimit -v {kib}; exec {}",
-        binary_path(binary).display()
-    ));
-    common::feed(command, input)
+fn under_limit(binary: &str, input: &[u8], kib: u64) -> Outcome {
+    common::feed(under_memory(binary, kib), input)
 }
 
 /// lc913 under a 256 MiB address-space limit: the largest graph it admits (100 nodes, all
@@ -92,11 +86,11 @@ fn lc913_answers_the_largest_graph_it_admits_and_refuses_larger() {
     let limited = |input: String| under_256_mib("lc913", input.as_bytes());
     // The mouse's node 1 is next to the hole.
     let largest = limited(complete_graph(100));
-    assert_eq!(largest.status.code(), Some(0), "{}", show(&largest.stderr));
+    assert_eq!(largest.status, Some(0), "{}", show(&largest.stderr));
     assert_eq!(show(&largest.stdout), "1\n");
     let refused = |input: String, message: &str| {
         let run = limited(input);
-        assert_eq!(run.status.code(), Some(2));
+        assert_eq!(run.status, Some(2));
         assert_eq!(show(&run.stdout), "");
         let stderr = show(&run.stderr);
         assert!(stderr.starts_with(message), "{stderr}");
@@ -141,63 +135,69 @@ fn ones(n: usize) -> String {
     format!("[{}]\n", vec!["1"; n].join(","))
 }
 
-/// lc1140 holds the whole input to 1.5·10^8 for n² summed over its cases (600 cases of 500
-/// piles): the 600th is answered and the 601st refused where it starts.
-#[test]
-fn lc1140_answers_up_to_its_budget_and_refuses_past_it() {
-    answers_up_to_its_budget_and_refuses_past_it(
-        "lc1140",
-        ("", ""),
-        (&ones(500), "250\n"),
-        600,
-        "lc1140: line 601, column 1: expected an array of piles whose squared lengths (1000 \
-         at least) sum to at most 150000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+/// `binary` holds its arrays (called `noun` in its refusal) to `budget` for n² summed over
+/// the input: `count` arrays of `ones` ones (each answered `answer`) are answered, and the
+/// next is refused where it starts.
+fn squared_budget(
+    binary: &str,
+    noun: &str,
+    budget: u64,
+    (ones_n, count): (usize, usize),
+    answer: &str,
+) {
+    let refusal = format!(
+        "{binary}: line {line}, column 1: expected an array of {noun} whose squared lengths \
+         (1000 at least) sum to at most {budget} over the input, found \
+         \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
+        line = count + 1,
     );
+    let case = (&ones(ones_n)[..], &format!("{answer}\n")[..]);
+    answers_up_to_its_budget_and_refuses_past_it(binary, ("", ""), case, count, &refusal);
 }
 
-/// lc1690 holds the whole input to 5·10^8 for n² summed over its cases: 500 of LeetCode's
-/// largest (1000 stones). With n stones of 1 every move scores the stones left, n − 1 for
-/// Alice, n − 2 for Bob, and so on: the difference is n/2 for an even n.
+/// lc1140: 1.5·10^8, 600 cases of 500 piles (Alice gets 250 of 500 ones). lc1690: 5·10^8,
+/// 500 of LeetCode's largest (1000 stones); with n stones of 1 every move scores the stones
+/// left, n − 1 for Alice, n − 2 for Bob, and so on: the difference is n/2 for an even n.
+/// lc1563: 2.5·10^7, 100 of LeetCode's largest (500 values); the answer to 500 ones is the
+/// library's (checked against the game's search elsewhere): this is about the budget.
+/// lc486: 5·10^8, 20 of its largest (5000 numbers); an even number of ones is a tie, which
+/// player 1 wins.
 #[test]
-fn lc1690_answers_up_to_its_budget_and_refuses_past_it() {
-    answers_up_to_its_budget_and_refuses_past_it(
-        "lc1690",
-        ("", ""),
-        (&ones(1000), "500\n"),
-        500,
-        "lc1690: line 501, column 1: expected an array of stones whose squared lengths (1000 \
-         at least) sum to at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
-    );
-}
-
-/// lc1563 holds the whole input to 2.5·10^7 for n² summed over its cases: 100 of LeetCode's
-/// largest (500 values). The answer to 500 ones is the library's (checked against the
-/// game's search elsewhere); this is about the budget.
-#[test]
-fn lc1563_answers_up_to_its_budget_and_refuses_past_it() {
-    let answer = grundy::leetcode::stone_games::stone_game_v(&[1; 500]);
-    answers_up_to_its_budget_and_refuses_past_it(
-        "lc1563",
-        ("", ""),
-        (&ones(500), &format!("{answer}\n")),
-        100,
-        "lc1563: line 101, column 1: expected an array of stone values whose squared lengths (1000 \
-         at least) sum to at most 25000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
-    );
-}
-
-/// lc486 holds the whole input to 5·10^8 for n² summed over its cases: 20 of its largest
-/// (5000 numbers). An even number of ones is a tie, which player 1 wins.
-#[test]
-fn lc486_answers_up_to_its_budget_and_refuses_past_it() {
-    answers_up_to_its_budget_and_refuses_past_it(
-        "lc486",
-        ("", ""),
-        (&ones(5000), "true\n"),
-        20,
-        "lc486: line 21, column 1: expected an array of numbers whose squared lengths (1000 \
-         at least) sum to at most 500000000 over the input, found \"[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1…\"\n",
-    );
+fn squared_length_budgets_answer_up_to_their_limit_and_refuse_past_it() {
+    let lc1563 = grundy::leetcode::stone_games::stone_game_v(&[1; 500]);
+    let budgets = [
+        (
+            "lc1140",
+            "piles",
+            150_000_000,
+            (500, 600),
+            "250".to_string(),
+        ),
+        (
+            "lc1690",
+            "stones",
+            500_000_000,
+            (1000, 500),
+            "500".to_string(),
+        ),
+        (
+            "lc1563",
+            "stone values",
+            25_000_000,
+            (500, 100),
+            lc1563.to_string(),
+        ),
+        (
+            "lc486",
+            "numbers",
+            500_000_000,
+            (5000, 20),
+            "true".to_string(),
+        ),
+    ];
+    for (binary, noun, budget, arrays, answer) in budgets {
+        squared_budget(binary, noun, budget, arrays, &answer);
+    }
 }
 
 /// lc877 holds to 5·10^8 for n² summed over the arrays its recurrence solves (an odd count
@@ -268,45 +268,43 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
     let refused = |binary: &str, input: Vec<u8>, message: &str| {
         let run = under_256_mib(binary, &input);
         let stderr = show(&run.stderr);
-        assert_eq!(run.status.code(), Some(2), "{binary}: {stderr}");
+        assert_eq!(run.status, Some(2), "{binary}: {stderr}");
         assert!(run.stdout.is_empty(), "{binary}");
         assert_eq!(stderr.lines().count(), 1, "{binary}: {stderr}");
         assert!(stderr.starts_with(message), "{binary}: {stderr}");
     };
-    let ones = |binary: &str, message: &str| {
-        let mut input = b"[".to_vec();
-        input.extend(b"1,".repeat(SIZE / 2));
-        input.extend(b"1]\n");
-        refused(binary, input, message);
-    };
-    ones(
-        "lc1140",
-        "lc1140: line 1, column 1: expected piles, an array of 1 to 500 integers",
-    );
-    ones(
-        "lc1686",
-        "lc1686: line 1, column 1: expected aliceValues, an array of 1 to 1000000 integers",
-    );
-    let mut rows = b"[".to_vec();
-    rows.extend(b"\"M\",".repeat(SIZE / 4));
-    rows.extend(b"\"M\"]\n1\n1\n");
-    refused(
-        "lc1728",
-        rows,
-        "lc1728: line 1, column 1: expected grid, a grid of 1 to 16 rows",
-    );
-    let mut state = b"\"".to_vec();
-    state.extend(b"+".repeat(SIZE));
-    state.extend(b"\"\n");
-    refused(
-        "lc294",
-        state,
-        "lc294: line 1, column 1: expected currentState, a string of + and - (at most 1000000)",
-    );
+    // Each input an opening, a unit repeated to nearly SIZE bytes, and a closing.
+    let huge = [
+        (
+            "lc1140",
+            ["[", "1,", "1]\n"],
+            "expected piles, an array of 1 to 500 integers",
+        ),
+        (
+            "lc1686",
+            ["[", "1,", "1]\n"],
+            "expected aliceValues, an array of 1 to 1000000 integers",
+        ),
+        (
+            "lc1728",
+            ["[", "\"M\",", "\"M\"]\n1\n1\n"],
+            "expected grid, a grid of 1 to 16 rows",
+        ),
+        (
+            "lc294",
+            ["\"", "+", "\"\n"],
+            "expected currentState, a string of + and - (at most 1000000)",
+        ),
+    ];
+    for (binary, [open, unit, close], expected) in huge {
+        let input = [open, &unit.repeat(SIZE / unit.len()), close].concat();
+        let message = format!("{binary}: line 1, column 1: {expected}");
+        refused(binary, input.into_bytes(), &message);
+    }
     let mut input = b"20\n150\n".to_vec();
     input.resize(grundy::leetcode::MOST_TEXT, b' ');
     let table = under_256_mib("lc464", &input);
-    assert_eq!(table.status.code(), Some(0), "{}", show(&table.stderr));
+    assert_eq!(table.status, Some(0), "{}", show(&table.stderr));
     assert_eq!(show(&table.stdout), "false\n");
 }
 
@@ -315,7 +313,7 @@ fn lc_binaries_answer_or_refuse_under_256_mib() {
 #[test]
 fn lc464_refuses_a_table_the_memory_limit_denies() {
     let run = under_limit("lc464", b"5\n10\n20\n150\n", 24 << 10);
-    assert_eq!(run.status.code(), Some(2), "{}", show(&run.stderr));
+    assert_eq!(run.status, Some(2), "{}", show(&run.stderr));
     assert_eq!(show(&run.stdout), "true\n");
     assert_eq!(
         show(&run.stderr),

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{binaries, run, samples, show};
+use common::{binaries, run, samples};
 
 #[test]
 fn every_binary_answers_every_sample_exactly() {
@@ -25,22 +25,8 @@ fn every_binary_answers_every_sample_exactly() {
         for sample in samples {
             let outcome = run(&binary, &sample.args, &sample.stdin);
             checked += 1;
-            let expected_status = Some(sample.expected_status());
-            let expected_stderr = sample.stderr.clone().unwrap_or_default();
-            if outcome.status != expected_status
-                || outcome.stdout != sample.stdout
-                || outcome.stderr != expected_stderr
-            {
-                failures.push(format!(
-                    "{}: exit {:?} (expected {:?})\n--- stdout\n{}--- expected\n{}--- stderr\n{}--- expected\n{}",
-                    sample.name,
-                    outcome.status,
-                    expected_status,
-                    show(&outcome.stdout),
-                    show(&sample.stdout),
-                    show(&outcome.stderr),
-                    show(&expected_stderr),
-                ));
+            if let Err(difference) = sample.check(&outcome) {
+                failures.push(format!("{}: {difference}", sample.name));
             }
         }
     }

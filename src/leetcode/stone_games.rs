@@ -393,22 +393,15 @@ mod tests {
         for _ in 0..500 {
             let length = rng.range(0, 9) as usize;
             let piles: Vec<i64> = (0..length).map(|_| rng.range(1, 20) as i64).collect();
-            assert_eq!(
-                stone_game_ii(&piles),
-                minimax::stone_game_ii(&piles),
-                "1140: {piles:?}"
+            agree(
+                "1140",
+                stone_game_ii,
+                minimax::stone_game_ii,
+                [piles.clone()],
             );
-            assert_eq!(
-                stone_game(&piles),
-                minimax::stone_game(&piles),
-                "877: {piles:?}"
-            );
+            agree("877", stone_game, minimax::stone_game, [piles]);
             let values: Vec<i64> = (0..length).map(|_| rng.range(0, 20) as i64 - 10).collect();
-            assert_eq!(
-                stone_game_iii(&values),
-                minimax::stone_game_iii(&values),
-                "1406: {values:?}"
-            );
+            agree("1406", stone_game_iii, minimax::stone_game_iii, [values]);
         }
         let mut table = SquareTakes::default();
         let square_takes = minimax::stone_game_iv(30);
@@ -424,10 +417,11 @@ mod tests {
         for _ in 0..400 {
             let length = rng.range(1, 8) as usize;
             let values: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
-            assert_eq!(
-                stone_game_v(&values),
-                minimax::stone_game_v(&values),
-                "1563: {values:?}"
+            agree(
+                "1563",
+                stone_game_v,
+                minimax::stone_game_v,
+                [values.clone()],
             );
             let bob: Vec<i64> = (0..length).map(|_| rng.range(1, 9) as i64).collect();
             assert_eq!(
@@ -435,24 +429,17 @@ mod tests {
                 minimax::stone_game_vi(&values, &bob),
                 "1686: {values:?} {bob:?}"
             );
-            assert_eq!(
-                stone_game_vii(&values),
-                minimax::stone_game_vii(&values),
-                "1690: {values:?}"
+            agree(
+                "1690",
+                stone_game_vii,
+                minimax::stone_game_vii,
+                [values.clone()],
             );
             if length >= 2 {
                 let signed: Vec<i64> = values.iter().map(|v| v - 5).collect();
-                assert_eq!(
-                    stone_game_viii(&signed),
-                    minimax::stone_game_viii(&signed),
-                    "1872: {signed:?}"
-                );
+                agree("1872", stone_game_viii, minimax::stone_game_viii, [signed]);
             }
-            assert_eq!(
-                stone_game_ix(&values),
-                minimax::stone_game_ix(&values),
-                "2029: {values:?}"
-            );
+            agree("2029", stone_game_ix, minimax::stone_game_ix, [values]);
         }
     }
 
@@ -465,6 +452,21 @@ mod tests {
         (0..length)
             .map(|_| range.start() + rng.range(0, span) as i64)
             .collect()
+    }
+
+    /// `rule` (the library's) and `search` (the game's own rules) give the same answer on
+    /// every row of `rows`; a failure names the row by its length and first values.
+    fn agree<T: PartialEq + std::fmt::Debug>(
+        label: &str,
+        rule: fn(&[i64]) -> T,
+        search: fn(&[i64]) -> T,
+        rows: impl IntoIterator<Item = Vec<i64>>,
+    ) {
+        for row in rows {
+            let head = &row[..row.len().min(12)];
+            let (ours, theirs) = (rule(&row), search(&row));
+            assert_eq!(ours, theirs, "{label}: {} values, {head:?}…", row.len());
+        }
     }
 
     /// 877: 2 ≤ piles.length ≤ 500, even; 1 ≤ piles[i] ≤ 500; the total is odd.
@@ -495,13 +497,7 @@ mod tests {
         let mut rng = Rng::new(1140);
         let mut cases = vec![vec![10_000; 100], vec![1; 100], (1..=100).rev().collect()];
         cases.extend((0..3).map(|_| values(&mut rng, 100, 1..=10_000)));
-        for piles in cases {
-            assert_eq!(
-                stone_game_ii(&piles),
-                minimax::stone_game_ii(&piles),
-                "{piles:?}"
-            );
-        }
+        agree("1140", stone_game_ii, minimax::stone_game_ii, cases);
     }
 
     /// 1140 at the binary's own limit, 500 piles of up to 10^12, and on every length up to
@@ -514,13 +510,7 @@ mod tests {
         cases.push(values(&mut rng, 500, 1..=top));
         cases.push(values(&mut rng, 499, 1..=3));
         cases.extend((1..=120).map(|length| values(&mut rng, length, 1..=3)));
-        for piles in cases {
-            assert_eq!(
-                stone_game_ii(&piles),
-                minimax::stone_game_ii(&piles),
-                "{piles:?}"
-            );
-        }
+        agree("1140", stone_game_ii, minimax::stone_game_ii, cases);
     }
 
     /// 1406: 1 ≤ stoneValue.length ≤ 5·10^4, −1000 ≤ stoneValue[i] ≤ 1000; and the binary's
@@ -538,15 +528,7 @@ mod tests {
             vec![big; 1_000_000],
             vec![-big; 1_000_000],
         ];
-        for values in cases {
-            assert_eq!(
-                stone_game_iii(&values),
-                minimax::stone_game_iii(&values),
-                "{} values from {}",
-                values.len(),
-                values[0]
-            );
-        }
+        agree("1406", stone_game_iii, minimax::stone_game_iii, cases);
     }
 
     /// 1510: 1 ≤ n ≤ 10^5.
@@ -571,13 +553,7 @@ mod tests {
             vec![1_000_000; 500],
             (1..=500).map(|i| i * 2000).collect(),
         ];
-        for values in cases {
-            assert_eq!(
-                stone_game_v(&values),
-                minimax::stone_game_v(&values),
-                "{values:?}"
-            );
-        }
+        agree("1563", stone_game_v, minimax::stone_game_v, cases);
     }
 
     /// 1686: 1 ≤ n ≤ 10^5, 1 ≤ aliceValues[i], bobValues[i] ≤ 100.
@@ -652,13 +628,7 @@ mod tests {
             vec![1000; 1000],
             (1..=1000).collect(),
         ];
-        for stones in cases {
-            assert_eq!(
-                stone_game_vii(&stones),
-                minimax::stone_game_vii(&stones),
-                "{stones:?}"
-            );
-        }
+        agree("1690", stone_game_vii, minimax::stone_game_vii, cases);
     }
 
     /// 1872: 2 ≤ n ≤ 10^5, −10^4 ≤ stones[i] ≤ 10^4; the binary takes 10^6 stones of up to
@@ -683,13 +653,7 @@ mod tests {
                 .collect(),
             values(&mut rng, 3000, -big..=big),
         ];
-        for stones in cases {
-            assert_eq!(
-                stone_game_viii(&stones),
-                minimax::stone_game_viii(&stones),
-                "{stones:?}"
-            );
-        }
+        agree("1872", stone_game_viii, minimax::stone_game_viii, cases);
     }
 
     /// 2029: 1 ≤ stones.length ≤ 10^5, 1 ≤ stones[i] ≤ 10^4.
@@ -708,13 +672,7 @@ mod tests {
         assert!(stone_game_ix(&stones));
         // The search over how many of each residue are left, on rows it can afford.
         let mut rng = Rng::new(2029);
-        for _ in 0..20 {
-            let stones = values(&mut rng, 80, 1..=10_000);
-            assert_eq!(
-                stone_game_ix(&stones),
-                minimax::stone_game_ix(&stones),
-                "{stones:?}"
-            );
-        }
+        let rows = (0..20).map(|_| values(&mut rng, 80, 1..=10_000));
+        agree("2029", stone_game_ix, minimax::stone_game_ix, rows);
     }
 }

@@ -140,9 +140,23 @@ impl Text {
 
     /// An integer in `range`.
     pub fn integer(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
+        self.number(range, true)
+    }
+
+    /// A non-negative integer in `range` (u64, for problems answered beyond i64).
+    pub fn natural(&mut self, range: RangeInclusive<u64>) -> Result<u64, Fault> {
+        self.number(range, false)
+    }
+
+    /// The number in `range` written next (after spaces: a `-` when `signed`, then digits),
+    /// or a fault at its start naming the range.
+    fn number<T>(&mut self, range: RangeInclusive<T>, signed: bool) -> Result<T, Fault>
+    where
+        T: std::str::FromStr + PartialOrd + std::fmt::Display,
+    {
         self.skip_spaces();
         let start = self.pos;
-        match self.signed_at(start) {
+        match self.number_at::<T>(start, signed) {
             Some((value, end)) if range.contains(&value) => {
                 self.pos = end;
                 Ok(value)
@@ -154,10 +168,10 @@ impl Text {
         }
     }
 
-    /// The i64 written at byte `start` (an optional `-`, then digits) and where it ends, or
-    /// `None` when none is written there or it does not fit.
-    fn signed_at(&self, start: usize) -> Option<(i64, usize)> {
-        let negative = self.bytes.get(start) == Some(&b'-');
+    /// The number written at byte `start` (a `-` when `signed`, then digits) and where it
+    /// ends, or `None` when none is written there or it does not fit.
+    fn number_at<T: std::str::FromStr>(&self, start: usize, signed: bool) -> Option<(T, usize)> {
+        let negative = signed && self.bytes.get(start) == Some(&b'-');
         let digits_start = start + usize::from(negative);
         let digits = self.bytes[digits_start.min(self.bytes.len())..]
             .iter()
@@ -168,28 +182,7 @@ impl Text {
         }
         let end = digits_start + digits;
         let text = std::str::from_utf8(&self.bytes[start..end]).ok()?;
-        Some((text.parse::<i64>().ok()?, end))
-    }
-
-    /// A non-negative integer in `range` (u64, for problems answered beyond i64).
-    pub fn natural(&mut self, range: RangeInclusive<u64>) -> Result<u64, Fault> {
-        self.skip_spaces();
-        let start = self.pos;
-        let digits = self.bytes[start..]
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let text = std::str::from_utf8(&self.bytes[start..start + digits]).unwrap_or("");
-        match text.parse::<u64>() {
-            Ok(value) if digits > 0 && range.contains(&value) => {
-                self.pos = start + digits;
-                Ok(value)
-            }
-            _ => {
-                let expected = format!("an integer from {} to {}", range.start(), range.end());
-                Err(self.fault_at(start, &expected))
-            }
-        }
+        Some((text.parse::<T>().ok()?, end))
     }
 
     /// An array `[a,b,…]` of integers in `range`, with `lengths` elements.
@@ -248,7 +241,9 @@ impl Text {
             while self.bytes[start - 1].is_ascii_digit() || self.bytes[start - 1] == b'-' {
                 start -= 1;
             }
-            let value = self.signed_at(start).map_or(0, |(value, _)| value);
+            let value = self
+                .number_at::<i64>(start, true)
+                .map_or(0, |(value, _)| value);
             end = start;
             value
         })

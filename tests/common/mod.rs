@@ -3,9 +3,10 @@
 #![allow(dead_code)] // each test file uses its own part of this module
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -40,6 +41,23 @@ impl Sample {
         } else {
             0
         }
+    }
+
+    /// Whether `outcome` is what the sample expects; if not, both, for a failure message.
+    pub fn check(&self, outcome: &Outcome) -> Result<(), String> {
+        let status = Some(self.expected_status());
+        let stderr = self.stderr.as_deref().unwrap_or_default();
+        if outcome.status == status && outcome.stdout == self.stdout && outcome.stderr == stderr {
+            return Ok(());
+        }
+        Err(format!(
+            "exit {:?} (expected {status:?})\n--- stdout\n{}--- expected\n{}--- stderr\n{}--- expected\n{}",
+            outcome.status,
+            show(&outcome.stdout),
+            show(&self.stdout),
+            show(&outcome.stderr),
+            show(stderr),
+        ))
     }
 }
 
@@ -108,6 +126,10 @@ pub struct Outcome {
     pub stderr: Vec<u8>,
 }
 
+/// Longer than any run of these tests takes, even on a loaded machine: a run past it has
+/// hung.
+pub const NO_HANG: Duration = Duration::from_secs(600);
+
 /// Runs `binary` with `args`, feeding `stdin` from another thread so that a large input and
 /// a large output cannot block each other.
 pub fn run(binary: &str, args: &[String], stdin: &[u8]) -> Outcome {
@@ -118,30 +140,95 @@ pub fn run(binary: &str, args: &[String], stdin: &[u8]) -> Outcome {
 pub fn run_with(binary: &str, args: &[String], stdin: &[u8], env: &[(&str, &str)]) -> Outcome {
     let mut command = Command::new(binary_path(binary));
     command.args(args).envs(env.iter().copied());
-    let output = feed(command, stdin);
-    Outcome {
-        status: output.status.code(),
-        stdout: output.stdout,
-        stderr: output.stderr,
-    }
+    feed(command, stdin)
 }
 
-/// Runs `command` with `stdin` fed from another thread (a large input and a large output
-/// must not wait on each other) and its stdout and stderr gathered.
-pub fn feed(mut command: Command, stdin: &[u8]) -> std::process::Output {
+/// `binary` under an address-space limit of `kib` KiB: a shell that sets the limit and
+/// becomes the binary, passing on the arguments added to the command.
+pub fn under_memory(binary: &str, kib: u64) -> Command {
+    let mut command = Command::new("sh");
+    let script = format!(
+        "ulimit -v {kib}; exec {} \"$@\"",
+        binary_path(binary).display()
+    );
+    command.arg("-c").arg(script).arg("sh");
+    command
+}
+
+/// Runs `command` (a binary, or `under_memory` one) with `stdin`.
+pub fn feed(command: Command, stdin: &[u8]) -> Outcome {
+    launch(command, Input::Fed(stdin), NO_HANG).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// What a run's stdin is.
+pub enum Input<'a> {
+    /// These bytes, written from another thread (a large input and a large output must not
+    /// wait on each other). The program may stop reading early, at a fault.
+    Fed(&'a [u8]),
+    /// A pipe that stays open and never delivers a byte: a program that reads it waits until
+    /// it is killed.
+    Unfed,
+    /// Nothing: the end of input at once (`/dev/null`).
+    Closed,
+}
+
+/// The tests' one child-process runner: `command` with `input` on stdin, its stdout and
+/// stderr gathered on threads of their own, and killed once `limit` has passed, which is then
+/// an error (a hang guard, not a timing measure).
+pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Outcome, String> {
+    let stdin = match input {
+        Input::Closed => Stdio::null(),
+        Input::Fed(_) | Input::Unfed => Stdio::piped(),
+    };
     let mut child = command
-        .stdin(Stdio::piped())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {command:?}: {e}"));
-    let mut pipe = child.stdin.take().unwrap();
-    let input = stdin.to_vec();
-    // The program may stop reading early (at a fault); a broken pipe here is expected.
-    let feeder = std::thread::spawn(move || drop(pipe.write_all(&input)));
-    let output = child.wait_with_output().expect("the program runs");
-    feeder.join().unwrap();
-    output
+        .map_err(|e| format!("cannot start {command:?}: {e}"))?;
+    let pipe = child.stdin.take();
+    let (feeder, held) = match (input, pipe) {
+        (Input::Fed(bytes), Some(mut pipe)) => {
+            let bytes = bytes.to_vec();
+            // A broken pipe is expected of a program that stops reading at a fault.
+            let feeder = std::thread::spawn(move || drop(pipe.write_all(&bytes)));
+            (Some(feeder), None)
+        }
+        (_, pipe) => (None, pipe),
+    };
+    let gather = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            pipe.read_to_end(&mut bytes).ok();
+            bytes
+        })
+    };
+    let stdout = gather(Box::new(child.stdout.take().unwrap()));
+    let stderr = gather(Box::new(child.stderr.take().unwrap()));
+    let start = Instant::now();
+    // Short first: most runs end within a millisecond.
+    let mut pause = Duration::from_micros(50);
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if start.elapsed() > limit {
+            child.kill().ok();
+            child.wait().ok();
+            return Err(format!("{command:?}: still running after {limit:?}"));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
+    };
+    drop(held);
+    if let Some(feeder) = feeder {
+        feeder.join().unwrap();
+    }
+    Ok(Outcome {
+        status: status.code(),
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
+    })
 }
 
 /// Bytes as text for a failure message, cut short when long.
@@ -155,40 +242,10 @@ pub fn show(bytes: &[u8]) -> String {
     }
 }
 
-/// Runs `binary` with `args` and a stdin pipe that stays open and never delivers a byte:
-/// a program that reads it waits for ever, so after `limit` it is killed and the run is an
-/// error (a hang guard, not a timing measure). For short outputs: the pipes are read once
-/// the program has ended.
-pub fn run_unfed(
-    binary: &str,
-    args: &[&str],
-    limit: std::time::Duration,
-) -> Result<Outcome, String> {
-    let mut child = Command::new(binary_path(binary))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start {binary}: {e}"))?;
-    // Held, not written, until the program has ended.
-    let stdin = child.stdin.take();
-    let start = std::time::Instant::now();
-    while child.try_wait().map_err(|e| e.to_string())?.is_none() {
-        if start.elapsed() > limit {
-            child.kill().ok();
-            child.wait().ok();
-            return Err(format!(
-                "{binary} {args:?}: still waiting for stdin after {limit:?}"
-            ));
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-    }
-    drop(stdin);
-    let output = child.wait_with_output().map_err(|e| e.to_string())?;
-    Ok(Outcome {
-        status: output.status.code(),
-        stdout: output.stdout,
-        stderr: output.stderr,
-    })
+/// Runs `binary` with `args` and a stdin that stays open and never delivers a byte, killed
+/// after `limit` (an error then).
+pub fn run_unfed(binary: &str, args: &[&str], limit: Duration) -> Result<Outcome, String> {
+    let mut command = Command::new(binary_path(binary));
+    command.args(args);
+    launch(command, Input::Unfed, limit)
 }

@@ -1,9 +1,14 @@
 //! The Nim family's shared pieces (nim, misère Nim, Lasker's Nim, nim-count, nim-moves):
 //! lists of heaps drawn small and at judge size, the brute table over up to four heaps of
-//! up to 7, and Bouton's exclusive or.
+//! up to 7, Bouton's exclusive or, and the problems that share all but a rule or an
+//! answer's display (`NimGame`, `WinningMoves`).
 
-use super::draw::{length, number, Case, Size, Value};
-use grundy::oracles::brute::{win_table, HeapTuples};
+use super::draw::{in_range, large, length, number, Case, Size, Value};
+use super::layouts::{CountedLists, Layout, ListsUntilZero};
+use super::shapes::{answered, longest, Input::Gen, Shape};
+use super::tables::{answers, verdicts};
+use super::{JudgeStress, Problem};
+use grundy::oracles::brute::{outcome_table, win_table, HeapTuples, Play};
 use grundy::oracles::rng::Rng;
 
 /// Up to four heaps of up to 7 (the reference's table) under stress.
@@ -89,4 +94,153 @@ pub fn nim_targets(piles: &[Value]) -> Vec<(u64, u64)> {
         .filter(|&p| p ^ sum < p)
         .map(|p| (p, p ^ sum))
         .collect()
+}
+
+/// The limit shape of the Nim family's counted formats: ten cases of 10^6 longest piles.
+const TEN_MILLION_PILES: Shape = answered(
+    "10 games of 10^6 piles of 20 digits",
+    Gen(longest!("--cases 10 --items 1000000")),
+);
+
+/// Nim and misère Nim: `T`, then per case `n` and n piles, answered by a verdict. The same
+/// format and tooling; what differs is who wins when nobody can move (`play`), the words,
+/// the judge's sizes and the theorem the judge-size stress answers by.
+pub struct NimGame {
+    pub binary: &'static str,
+    pub play: Play,
+    /// The verdicts: where the player to move wins, and where not.
+    pub answers: (&'static str, &'static str),
+    pub judge: (u64, Size),
+    pub judge_stress: JudgeStress,
+    pub judge_draw: fn(&mut Rng, &Size) -> Case,
+    /// The theorem: whether the player to move wins, for any piles.
+    pub judge_wins: fn(&[Value]) -> bool,
+}
+
+impl Problem for NimGame {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLists
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        heaps(rng, size)
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        small_heap_count(case)
+    }
+
+    /// The outcome table over `TUPLES`, from the moves and `play` alone.
+    fn reference(&self, cases: &[Case]) -> String {
+        let win = outcome_table(TUPLES.count(), self.play, TUPLES.moves(take_any));
+        verdicts(cases, self.answers, |c| win[TUPLES.encode(&padded(c))])
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        self.judge
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        Ok(self.judge_stress.clone())
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        (self.judge_draw)(rng, size)
+    }
+
+    fn judge_valid(&self, _: &[Value]) -> bool {
+        true
+    }
+
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, self.answers, self.judge_wins)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![TEN_MILLION_PILES]
+    }
+}
+
+/// HDU 1850 and 2176: cases until `0`, each `m` then m piles, answered by the winning first
+/// moves (how many, or which). The same format and tooling; what differs is how the moves
+/// are shown, and the judge's sizes.
+pub struct WinningMoves {
+    pub binary: &'static str,
+    /// A case's answer from its winning moves, each as (pile, what is left of it), in pile
+    /// order.
+    pub show: fn(Vec<(u64, u64)>) -> String,
+    pub judge: (u64, Size),
+    pub limits: &'static [Shape],
+}
+
+impl Problem for WinningMoves {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "1 to 4 heaps of up to 7"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 0..=7)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &ListsUntilZero
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        nonempty_heaps(rng, size)
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        !case.is_empty() && small_heap_count(case)
+    }
+
+    /// The moves to a lost position of Nim's table.
+    fn reference(&self, cases: &[Case]) -> String {
+        let win = nim_table();
+        answers(cases, |c| {
+            let moves = nim_winning_moves(&win, c).into_iter();
+            (self.show)(moves.map(|(i, left)| (c[i] as u64, left as u64)).collect())
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        self.judge
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=6, large(u64::MAX, 20, 3000))
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        judge_heaps(rng, size, 1)
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        !case.is_empty()
+    }
+
+    /// Bouton's targets.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        answers(cases, |c| (self.show)(nim_targets(c)))
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        self.limits.to_vec()
+    }
 }

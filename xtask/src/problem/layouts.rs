@@ -135,6 +135,54 @@ impl Layout for Lines {
     }
 }
 
+/// `T`, then per case a word, led by its length on a line of its own when `counted`: a
+/// case numbers its characters by their place in `alphabet`.
+pub struct Words {
+    pub alphabet: &'static [u8],
+    pub counted: bool,
+}
+
+impl Words {
+    /// A case as its word.
+    pub fn word(&self, case: &[Value]) -> String {
+        case.iter()
+            .map(|&c| char::from(self.alphabet[c as usize]))
+            .collect()
+    }
+}
+
+impl Layout for Words {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for case in cases {
+            if self.counted {
+                text.push_str(&format!("{}\n", case.len()));
+            }
+            text.push_str(&(self.word(case) + "\n"));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let count = tokens.number()?;
+        (0..count)
+            .map(|_| {
+                if self.counted {
+                    tokens.number()?;
+                }
+                let word = tokens.word()?;
+                let place = |b: u8| self.alphabet.iter().position(|&c| c == b);
+                let alphabet = String::from_utf8_lossy(self.alphabet);
+                word.bytes()
+                    .map(|b| place(b).map(|c| c as Value))
+                    .collect::<Option<Case>>()
+                    .ok_or(format!("{word:?} is not a word of {alphabet}"))
+            })
+            .collect()
+    }
+}
+
 /// Whitespace-separated words of an input.
 pub struct Tokens<'a> {
     words: std::iter::Peekable<std::str::SplitWhitespace<'a>>,

@@ -1,12 +1,16 @@
 //! LeetCode's test-case text: each case's arguments, one per line, written and read back
 //! (`LeetCode`, a layout over a problem's `Arguments`), the argument lists several problems
-//! share, the answers' display, and the stress at LeetCode's own limits.
+//! share, the answers' display, the stress at LeetCode's own limits, and the problems that
+//! share all but their rule (`ArrayGame`, `CountGame`).
 
-use super::draw::{Case, Size, Value};
+use super::draw::{in_range, large, Case, Size, Value};
 use super::layouts::Layout;
+use super::shapes::Shape;
+use super::tables::answers;
 use super::{JudgeStress, Problem};
 use grundy::io::Fault;
 use grundy::leetcode::text::Text;
+use grundy::oracles::rng::Rng;
 use std::ops::RangeInclusive;
 
 /// The arguments of one LeetCode case, as a flat case.
@@ -78,8 +82,18 @@ pub struct Array;
 
 /// `[v1,v2,…]`.
 pub fn array(numbers: &[Value]) -> String {
-    let words: Vec<String> = numbers.iter().map(Value::to_string).collect();
+    list(numbers)
+}
+
+/// `[a,b,…]`: items as LeetCode writes a list (of numbers, or of lists, or of strings).
+pub fn list<T: std::fmt::Display>(items: impl IntoIterator<Item = T>) -> String {
+    let words: Vec<String> = items.into_iter().map(|item| item.to_string()).collect();
     format!("[{}]", words.join(","))
+}
+
+/// A row of bytes as a LeetCode string, `"…"`.
+pub fn quoted(row: &[u8]) -> String {
+    format!("\"{}\"", String::from_utf8_lossy(row))
 }
 
 impl Arguments for Array {
@@ -151,5 +165,210 @@ pub fn shorter(size: &Size, items: u64) -> Size {
             spread,
         },
         Size::Small => Size::Small,
+    }
+}
+
+/// A LeetCode game on one integer array, answered under stress by a search over its
+/// positions (877, 1140, 1406, 486, 810, 1563, 1690, 1872, 2029): the same format and the
+/// same tooling, a different rule. Each problem file is one constant of it.
+pub struct ArrayGame {
+    pub binary: &'static str,
+    /// The rows' lengths under stress; the first is LeetCode's shortest.
+    pub lengths: RangeInclusive<u64>,
+    /// The values: drawn small under stress, up to LeetCode's largest at judge size.
+    pub values: Values,
+    /// LeetCode's longest row (its judge input: `JUDGE_ROWS` of them).
+    pub longest: u64,
+    /// The answer from the game's own rules (a `minimax` search), as LeetCode shows it.
+    pub answer: fn(&[i64]) -> String,
+    /// The rows the judge-size stress draws.
+    pub judge_rows: JudgeRows,
+    pub limits: &'static [Shape],
+}
+
+/// An array game's values: under stress uniform in the range (`UpTo`) or within ±`small`
+/// (`Signed`); at judge size up to `max` (from the range's start), or within ±`max`.
+pub enum Values {
+    UpTo {
+        small: RangeInclusive<u64>,
+        max: u64,
+    },
+    Signed {
+        small: u64,
+        max: u64,
+    },
+}
+
+/// The rows an array game's judge-size stress draws.
+pub enum JudgeRows {
+    /// LeetCode's longest: the search takes them.
+    Longest,
+    /// The judge's values in a row of a length drawn here: the search has too many
+    /// positions at LeetCode's longest.
+    Shorter(RangeInclusive<u64>),
+    /// Drawn by this function, at the judge's size.
+    Drawn(fn(&mut Rng, &Size) -> Case),
+}
+
+/// How many cases an array game's judge input has.
+const JUDGE_ROWS: u64 = 10;
+
+impl ArrayGame {
+    /// LeetCode's value range.
+    fn range(&self) -> RangeInclusive<Value> {
+        match &self.values {
+            Values::UpTo { small, max } => Value::from(*small.start())..=Value::from(*max),
+            Values::Signed { max, .. } => -Value::from(*max)..=Value::from(*max),
+        }
+    }
+}
+
+impl Problem for ArrayGame {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "LeetCode's value limits (a search over every position: long inputs take time)"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &LeetCode(Array)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        size.list(rng, self.lengths.clone(), |rng| match &self.values {
+            Values::UpTo { small, .. } => size.up_to(rng, small.clone(), *small.start()),
+            Values::Signed { small, .. } => size.signed(rng, *small),
+        })
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() as u64 >= *self.lengths.start() && in_range(case, self.range())
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        answers(cases, |c| (self.answer)(&numbers(c)))
+    }
+
+    /// LeetCode's largest: `JUDGE_ROWS` rows of its longest, its values of every digit
+    /// count up to its largest.
+    fn judge(&self) -> (u64, Size) {
+        let (Values::UpTo { max, .. } | Values::Signed { max, .. }) = self.values;
+        (
+            JUDGE_ROWS,
+            large(max, max.to_string().len() as u32, self.longest),
+        )
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        judge_stress(self)
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        match &self.judge_rows {
+            JudgeRows::Longest => self.draw(rng, size),
+            JudgeRows::Shorter(lengths) => {
+                let shorter = shorter(size, rng.range(*lengths.start(), *lengths.end()));
+                self.draw(rng, &shorter)
+            }
+            JudgeRows::Drawn(draw) => draw(rng, size),
+        }
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        self.limits.to_vec()
+    }
+}
+
+/// A LeetCode game on one count n ≥ 1 (292, 1025, 1510): the same format and the same
+/// tooling, a different rule. Each problem file is one constant of it.
+pub struct CountGame {
+    pub binary: &'static str,
+    /// The largest n the reference answers, in words and as a number.
+    pub answerable: (&'static str, u64),
+    /// The largest n drawn under stress.
+    pub small: u64,
+    /// Whether the first player wins at each n, from the game's own rules (`minimax`).
+    pub wins: fn(&[u64]) -> Vec<bool>,
+    pub judge: (u64, Size),
+    /// The judge-size stress (the n it admits: 1 to its size's cap).
+    pub judge_stress: JudgeStress,
+    /// A judge-size n.
+    pub judge_draw: fn(&mut Rng, &Size) -> u64,
+    /// The judge-size answers, exact at that size and not by the binary's rule.
+    pub judge_wins: fn(&[u64]) -> Vec<bool>,
+    pub limits: &'static [Shape],
+}
+
+/// An n uniform from 1 to the size's cap.
+pub fn uniform(rng: &mut Rng, size: &Size) -> u64 {
+    rng.range(1, size.max().max(1))
+}
+
+/// Whether the first player wins at each of `ns`, read off `table`, which is built up to
+/// the largest.
+pub fn by_table(ns: &[u64], table: impl Fn(usize) -> Vec<bool>) -> Vec<bool> {
+    let wins = table(ns.iter().copied().max().unwrap_or(0) as usize);
+    ns.iter().map(|&n| wins[n as usize]).collect()
+}
+
+/// `wins` of each case's n, as LeetCode shows them.
+fn verdicts_of(cases: &[Case], wins: fn(&[u64]) -> Vec<bool>) -> String {
+    let ns: Vec<u64> = cases.iter().map(|c| c[0] as u64).collect();
+    wins(&ns).into_iter().map(|w| boolean(w) + "\n").collect()
+}
+
+impl Problem for CountGame {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        self.answerable.0
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= Value::from(self.answerable.1)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &LeetCode(Integers(1))
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![size.up_to(rng, 1..=self.small, 1)]
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case[0] >= 1
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        verdicts_of(cases, self.wins)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        self.judge
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        Ok(self.judge_stress.clone())
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![Value::from((self.judge_draw)(rng, size))]
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        in_range(case, 1..=Value::from(self.judge_stress.size.max()))
+    }
+
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts_of(cases, self.judge_wins)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        self.limits.to_vec()
     }
 }

@@ -7,10 +7,12 @@
 //! binary's format would not accept.
 //!
 //! The shared modules import in one direction only: `draw` (values and sizes) is named by
-//! `layouts` (input text), `tables` (the references' tables) and `heaps` (the Nim family);
-//! `leetcode` (LeetCode's arguments) names `draw`, `layouts` and this file's trait; this
-//! file names `draw`, `layouts` and `shapes` (limit shapes, which names none). The problem
-//! files name these, and the registry (`problems/mod.rs`) names the problem files.
+//! `layouts` (input text) and `tables` (the references' tables); `heaps` (the Nim family)
+//! and `leetcode` (LeetCode's arguments) name those, `shapes` and this file's trait, for
+//! the problems that share a whole `impl Problem` (`heaps::NimGame`,
+//! `leetcode::ArrayGame`, …); this file names `draw`, `layouts` and `shapes` (limit shapes,
+//! which names none). The problem files name these, and the registry (`problems/mod.rs`)
+//! names the problem files.
 
 pub mod draw;
 pub mod heaps;
@@ -169,6 +171,7 @@ impl Part {
 }
 
 /// How a problem is stressed at judge size: inputs of `cases` cases drawn at `size`.
+#[derive(Clone)]
 pub struct JudgeStress {
     pub cases: RangeInclusive<u64>,
     pub size: Size,

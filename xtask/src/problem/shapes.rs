@@ -6,6 +6,7 @@ use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 
 /// One worst-case input of one binary.
+#[derive(Clone)]
 pub struct Shape {
     /// The shape in a few words, for the table.
     pub what: &'static str,
@@ -18,6 +19,7 @@ pub struct Shape {
 /// `bench::generate`).
 pub type Builder = fn(&mut dyn Write) -> io::Result<()>;
 
+#[derive(Clone)]
 pub enum Input {
     /// `cargo xtask gen BINARY` with these options, seed 1.
     Gen(&'static str),

@@ -20,11 +20,6 @@ pub fn verdicts(
     answers(cases, |c| if wins(c) { yes } else { no }.to_string())
 }
 
-/// The largest first number of any case: how far a table over counts must go.
-pub fn largest_count(cases: &[Case]) -> usize {
-    cases.iter().map(|c| c[0] as usize).max().unwrap_or(0)
-}
-
 /// Whether the player to move wins from each pile up to `piles`, a move from pile k taking
 /// one of `takes(k)` (takes larger than the pile are left out).
 pub fn pile_table(piles: usize, takes: impl Fn(usize) -> Vec<usize>) -> Vec<bool> {

@@ -1,5 +1,8 @@
 //! Niuke BISHI36 (extended Bash): a pile of n; a move takes l to r stones, l ≥ 1.
 //! Input: `T`, then T lines `n l r`.
+//!
+//! Bash's game (BISHI35) is the same rule with l = 1, its lines `n m`: both are a
+//! `BashGame`.
 
 use crate::problem::draw::{large, near_multiple, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{CountedLines, Layout};
@@ -8,28 +11,74 @@ use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeStress, Problem};
 use grundy::oracles::rng::Rng;
 
-pub struct Bishi36;
+/// One pile of n; a move takes l to r stones. `least_given`: the lines are `n l r`;
+/// otherwise `n m`, with l = 1 and r = m.
+pub struct BashGame {
+    pub binary: &'static str,
+    pub least_given: bool,
+    pub limits_text: &'static str,
+    pub limits: &'static [Shape],
+}
 
-impl Problem for Bishi36 {
+pub const BISHI36: BashGame = BashGame {
+    binary: "bishi36",
+    least_given: true,
+    limits_text: "n ≤ 10^6, l ≥ 1, r ≤ 10^6",
+    limits: &[answered(
+        "3.3·10^6 cases, n and l ≤ r of 20 digits",
+        Gen(longest!("--cases 3333333")),
+    )],
+};
+
+const ANSWERS: (&str, &str) = ("YES", "NO");
+
+impl BashGame {
+    /// A case as (n, l, r).
+    fn game(&self, c: &[Value]) -> (Value, Value, Value) {
+        match self.least_given {
+            true => (c[0], c[1], c[2]),
+            false => (c[0], 1, c[1]),
+        }
+    }
+
+    /// A case of these numbers, as the format writes it.
+    fn case(&self, stones: u64, least: u64, most: u64) -> Case {
+        let numbers = match self.least_given {
+            true => vec![stones, least, most],
+            false => vec![stones, most],
+        };
+        numbers.into_iter().map(Value::from).collect()
+    }
+}
+
+impl Problem for BashGame {
     fn binary(&self) -> &'static str {
-        "bishi36"
+        self.binary
     }
 
     fn limits_text(&self) -> &'static str {
-        "n ≤ 10^6, l ≥ 1, r ≤ 10^6"
+        self.limits_text
     }
 
     fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= 1_000_000 && c[2] <= 1_000_000
+        let (n, _, most) = self.game(c);
+        n <= 1_000_000 && most <= 1_000_000
     }
 
     fn layout(&self) -> &dyn Layout {
-        &CountedLines(3)
+        match self.least_given {
+            true => &CountedLines(3),
+            false => &CountedLines(2),
+        }
     }
 
     fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let n = size.value(rng, 0..=40);
+        if !self.least_given {
+            return vec![n, size.value(rng, 0..=12)];
+        }
         // l ≥ 1; when large, l ≤ r most of the time, as on the judge.
-        let (n, least) = (size.value(rng, 0..=40), size.value(rng, 1..=8));
+        let least = size.value(rng, 1..=8);
         let most = if size.is_small() {
             size.value(rng, 1..=8)
         } else {
@@ -39,14 +88,14 @@ impl Problem for Bishi36 {
     }
 
     fn valid(&self, case: &[Value]) -> bool {
-        case[1] >= 1
+        self.game(case).1 >= 1
     }
 
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("YES", "NO"), |c| {
-            let (least, most) = (c[1] as usize, c[2] as usize);
-            let win = pile_table(c[0] as usize, |_| (least..=most).collect());
-            win[c[0] as usize]
+        verdicts(cases, ANSWERS, |c| {
+            let (n, least, most) = self.game(c);
+            let win = pile_table(n as usize, |_| (least as usize..=most as usize).collect());
+            win[n as usize]
         })
     }
 
@@ -58,13 +107,19 @@ impl Problem for Bishi36 {
         JudgeStress::new(1..=20_000, NUMBERS)
     }
 
-    /// Half of the piles where n mod (l + r) crosses l.
+    /// Half of the piles where n mod (l + r) crosses l: next to a multiple of m + 1 when
+    /// l = 1.
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let least = number(rng, size).max(1);
-        let most = if rng.chance(1, 4) {
-            number(rng, size)
+        let (least, most) = if !self.least_given {
+            (1, number(rng, size))
         } else {
-            rng.range(least, least.saturating_mul(4))
+            let least = number(rng, size).max(1);
+            let most = if rng.chance(1, 4) {
+                number(rng, size)
+            } else {
+                rng.range(least, least.saturating_mul(4))
+            };
+            (least, most)
         };
         let period = u128::from(least) + u128::from(most);
         let stones = match rng.range(0, 5) {
@@ -73,21 +128,19 @@ impl Problem for Bishi36 {
             2 => near_multiple(rng, period, period - 1),
             _ => number(rng, size),
         };
-        vec![Value::from(stones), Value::from(least), Value::from(most)]
+        self.case(stones, least, most)
     }
 
-    /// With no move (l > r) lost; else lost iff n mod (l + r) < l, l + r in u128.
+    /// With no move (l > r) lost; else lost iff n mod (l + r) < l, l + r in u128 (it may
+    /// be 2^64). With l = 1, Bash's theorem: lost iff (m + 1) divides n.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("YES", "NO"), |c| {
-            let (n, least, most) = (c[0] as u128, c[1] as u128, c[2] as u128);
+        verdicts(cases, ANSWERS, |c| {
+            let (n, least, most) = self.game(c);
             least <= most && n % (least + most) >= least
         })
     }
 
     fn limits(&self) -> Vec<Shape> {
-        vec![answered(
-            "3.3·10^6 cases, n and l ≤ r of 20 digits",
-            Gen(longest!("--cases 3333333")),
-        )]
+        self.limits.to_vec()
     }
 }

@@ -4,7 +4,7 @@
 //! row, 1 for a standing pin and 0 for a fallen one.
 
 use crate::problem::draw::{in_range, large, length, Case, Size, Value};
-use crate::problem::layouts::{Layout, Tokens};
+use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeStress, Problem};
@@ -16,31 +16,11 @@ pub struct Kayles;
 
 const ANSWERS: (&str, &str) = ("WIN", "LOSE");
 
-impl Layout for Kayles {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for pins in cases {
-            let row: String = pins
-                .iter()
-                .map(|&p| if p == 1 { 'I' } else { 'X' })
-                .collect();
-            text.push_str(&format!("{}\n{row}\n", pins.len()));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        let count = tokens.number()?;
-        (0..count)
-            .map(|_| {
-                tokens.number()?;
-                let row = tokens.word()?;
-                Ok(row.chars().map(|c| Value::from(c == 'I')).collect())
-            })
-            .collect()
-    }
-}
+/// The row of pins: 0 for a fallen pin `X`, 1 for a standing one `I`.
+const ROW: Words = Words {
+    alphabet: b"XI",
+    counted: true,
+};
 
 impl Problem for Kayles {
     fn binary(&self) -> &'static str {
@@ -56,7 +36,7 @@ impl Problem for Kayles {
     }
 
     fn layout(&self) -> &dyn Layout {
-        self
+        &ROW
     }
 
     fn draw(&self, rng: &mut Rng, size: &Size) -> Case {

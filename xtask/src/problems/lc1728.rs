@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::Layout;
-use crate::problem::leetcode::{self, Arguments, LeetCode, ANY, ANY_LENGTH};
+use crate::problem::leetcode::{self, list, quoted, Arguments, LeetCode, ANY, ANY_LENGTH};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
@@ -47,11 +47,8 @@ struct Grid;
 impl Arguments for Grid {
     fn write(&self, case: &[Value], text: &mut String) {
         let (grid, cat, mouse) = parts(case).expect("a valid 1728 case");
-        let rows: Vec<String> = grid
-            .iter()
-            .map(|r| format!("\"{}\"", String::from_utf8_lossy(r)))
-            .collect();
-        text.push_str(&format!("[{}]\n{cat}\n{mouse}\n", rows.join(",")));
+        let rows = list(grid.iter().map(|row| quoted(row)));
+        text.push_str(&format!("{rows}\n{cat}\n{mouse}\n"));
     }
 
     fn read(&self, text: &mut Text) -> Result<Case, Fault> {
@@ -157,12 +154,9 @@ fn open_grid(w: &mut dyn Write, side: usize, cases: usize) -> io::Result<()> {
     rows[0][0] = b'M';
     rows[side - 1][side - 1] = b'C';
     rows[side / 2][side / 2] = b'F';
-    let rows: Vec<String> = rows
-        .iter()
-        .map(|row| format!("\"{}\"", String::from_utf8_lossy(row)))
-        .collect();
+    let rows = list(rows.iter().map(|row| quoted(row)));
     for _ in 0..cases {
-        writeln!(w, "[{}]\n{side}\n{side}", rows.join(","))?;
+        writeln!(w, "{rows}\n{side}\n{side}")?;
     }
     Ok(())
 }

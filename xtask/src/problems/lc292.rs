@@ -1,72 +1,34 @@
 //! LeetCode 292 Nim Game: n → whether you, moving first, win, taking 1 to 3 stones.
 
-use crate::problem::draw::{large, number, Case, Size, Value, NUMBERS};
-use crate::problem::layouts::Layout;
-use crate::problem::leetcode::{boolean, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Gen, Shape};
-use crate::problem::tables::{answers, modular_subtraction_wins};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::draw::{large, number, NUMBERS};
+use crate::problem::leetcode::CountGame;
+use crate::problem::shapes::{answered, Input::Gen};
+use crate::problem::tables::modular_subtraction_wins;
+use crate::problem::JudgeStress;
 use grundy::oracles::minimax;
-use grundy::oracles::rng::Rng;
 
-pub struct Lc292;
-
-impl Problem for Lc292 {
-    fn binary(&self) -> &'static str {
-        "lc292"
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "n ≤ 10^6"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= 1_000_000
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &LeetCode(Integers(1))
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.up_to(rng, 1..=30, 1)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        answers(cases, |c| boolean(minimax::nim_game(c[0] as u64)))
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1000, large((1 << 31) - 1, 10, 0))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=300, NUMBERS)
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![Value::from(number(rng, size).max(1))]
-    }
-
-    /// The outcomes of the last three piles as a finite machine, any u64 n.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        answers(cases, |c| {
-            boolean(modular_subtraction_wins(c[0] as u64, 1, 3, |_| {
-                vec![1, 2, 3]
-            }))
-        })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        // The LeetCode binaries hold their text: 10^8 bytes of it are admitted (a 256 MiB
-        // limit lets the reader hold 128 MiB).
-        vec![answered(
-            "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-            Gen("--cases 4900000 --max 18446744073709551615"),
-        )]
-    }
-}
+pub const LC292: CountGame = CountGame {
+    binary: "lc292",
+    answerable: ("n ≤ 10^6", 1_000_000),
+    small: 30,
+    wins: |ns| ns.iter().map(|&n| minimax::nim_game(n)).collect(),
+    judge: (1000, large((1 << 31) - 1, 10, 0)),
+    judge_stress: JudgeStress {
+        cases: 1..=300,
+        size: NUMBERS,
+    },
+    judge_draw: |rng, size| number(rng, size).max(1),
+    // The outcomes of the last three piles as a finite machine, any u64 n.
+    judge_wins: |ns| {
+        let takes = |_| vec![1, 2, 3];
+        ns.iter()
+            .map(|&n| modular_subtraction_wins(n, 1, 3, takes))
+            .collect()
+    },
+    // The LeetCode binaries hold their text: 10^8 bytes of it are admitted (a 256 MiB limit
+    // lets the reader hold 128 MiB).
+    limits: &[answered(
+        "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
+        Gen("--cases 4900000 --max 18446744073709551615"),
+    )],
+};

@@ -3,7 +3,7 @@
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::Layout;
-use crate::problem::leetcode::{self, array, Arguments, LeetCode, ANY_LENGTH};
+use crate::problem::leetcode::{self, list, Arguments, LeetCode, ANY_LENGTH};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Part, Problem};
@@ -44,11 +44,7 @@ struct Graph;
 impl Arguments for Graph {
     fn write(&self, case: &[Value], text: &mut String) {
         let graph = graph(case).expect("a valid 913 case");
-        let lists: Vec<String> = graph
-            .iter()
-            .map(|l| array(&l.iter().map(|&v| v as Value).collect::<Vec<_>>()))
-            .collect();
-        text.push_str(&format!("[{}]\n", lists.join(",")));
+        text.push_str(&(list(graph.iter().map(list)) + "\n"));
     }
 
     fn read(&self, text: &mut Text) -> Result<Case, Fault> {
@@ -172,13 +168,9 @@ impl Problem for Lc913 {
 /// `cases` complete graphs on `n` nodes (mouse at 1, cat at 2, hole 0): every state has the
 /// most moves.
 fn complete_graph(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
+    let graph = list((0..n).map(|v| list((0..n).filter(|&u| u != v))));
     for _ in 0..cases {
-        for v in 0..n {
-            let others: Vec<String> = (0..n).filter(|&u| u != v).map(|u| u.to_string()).collect();
-            let open = if v == 0 { "[" } else { "," };
-            write!(w, "{open}[{}]", others.join(","))?;
-        }
-        writeln!(w, "]")?;
+        writeln!(w, "{graph}")?;
     }
     Ok(())
 }
@@ -195,15 +187,9 @@ fn hidden_mouse(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
     for &v in &hiding {
         lists[v] = hiding.iter().copied().filter(|&u| u != v).collect();
     }
-    let lists: Vec<String> = lists
-        .iter()
-        .map(|list| {
-            let names: Vec<String> = list.iter().map(usize::to_string).collect();
-            format!("[{}]", names.join(","))
-        })
-        .collect();
+    let graph = list(lists.iter().map(list));
     for _ in 0..cases {
-        writeln!(w, "[{}]", lists.join(","))?;
+        writeln!(w, "{graph}")?;
     }
     Ok(())
 }

@@ -4,7 +4,7 @@
 //! `LETTERS`.
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{Layout, Tokens};
+use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Shape};
 use crate::problem::{JudgeStress, Problem};
 use grundy::games::graph::Outcome;
@@ -18,37 +18,11 @@ pub struct Shiritori;
 
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
-fn word(case: &[Value]) -> String {
-    case.iter()
-        .map(|&l| char::from(LETTERS[l as usize]))
-        .collect()
-}
-
-impl Layout for Shiritori {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        cases.iter().for_each(|c| text.push_str(&(word(c) + "\n")));
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        let count = tokens.number()?;
-        (0..count)
-            .map(|_| {
-                let word = tokens.word()?;
-                word.bytes()
-                    .map(|b| {
-                        let letter = LETTERS.iter().position(|&l| l == b);
-                        letter
-                            .map(|l| l as Value)
-                            .ok_or(format!("{word:?} is not a word of letters"))
-                    })
-                    .collect()
-            })
-            .collect()
-    }
-}
+/// One word per case, its letters numbered in `LETTERS`.
+const WORDS: Words = Words {
+    alphabet: LETTERS,
+    counted: false,
+};
 
 /// The answer to each opening word from the outcome of "word i was just said": after
 /// Takahashi opens with word i, Aoki is to move.
@@ -69,7 +43,7 @@ impl Problem for Shiritori {
     }
 
     fn layout(&self) -> &dyn Layout {
-        self
+        &WORDS
     }
 
     fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
@@ -88,7 +62,7 @@ impl Problem for Shiritori {
     /// By value iteration over "word i was just said": the player to move must say a word
     /// starting with its last three letters.
     fn reference(&self, cases: &[Case]) -> String {
-        let words: Vec<String> = cases.iter().map(|c| word(c)).collect();
+        let words: Vec<String> = cases.iter().map(|c| WORDS.word(c)).collect();
         let successors: Vec<Vec<usize>> = words
             .iter()
             .map(|said| {
@@ -132,7 +106,7 @@ impl Problem for Shiritori {
     /// sweep asks, for every three letters, whether some word starting with them is lost
     /// and whether all are won.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        let words: Vec<String> = cases.iter().map(|c| word(c)).collect();
+        let words: Vec<String> = cases.iter().map(|c| WORDS.word(c)).collect();
         let mut starting: HashMap<&str, Vec<usize>> = HashMap::new();
         for (i, w) in words.iter().enumerate() {
             starting.entry(&w[..3]).or_default().push(i);

@@ -15,6 +15,14 @@ pub struct Wythoff;
 /// The side of the brute table: piles up to 30.
 pub const SIDE: usize = 31;
 
+/// What the brute table answers, in words (`limits_text` of both Wythoff problems).
+pub const TABLE_LIMITS: &str = "piles up to 30";
+
+/// Whether the brute table answers a pair (`answerable` of both Wythoff problems).
+pub fn in_table(c: &[Value]) -> bool {
+    in_range(c, 0..=SIDE as Value - 1)
+}
+
 /// ⌊kφ⌋ (φ the golden ratio) in exact integers for every u64 k: ⌊kφ⌋ = ⌊(3k + r) / 2⌋
 /// with r = ⌊k√5⌋ − 2k, the largest r with (2k + r)² ≤ 5k², that is r(r + 4k) ≤ k², found
 /// by bisection (every product below 2^128, or refused as too large).
@@ -100,11 +108,11 @@ impl Problem for Wythoff {
     }
 
     fn limits_text(&self) -> &'static str {
-        "piles up to 30"
+        TABLE_LIMITS
     }
 
     fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 0..=30)
+        in_table(c)
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -1,11 +1,13 @@
 //! HDU 2177: Wythoff's game, and the winning first moves.
 //! Input: lines `a b` until `0 0`.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value, NUMBERS};
+use crate::problem::draw::{large, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::{JudgeStress, Problem};
-use crate::problems::wythoff::{floor_k_phi, judge_pair, lost, partner, SIDE};
+use crate::problems::wythoff::{
+    floor_k_phi, in_table, judge_pair, lost, partner, SIDE, TABLE_LIMITS,
+};
 use grundy::oracles::brute::WythoffTable;
 use grundy::oracles::rng::Rng;
 
@@ -34,11 +36,11 @@ impl Problem for WythoffMoves {
     }
 
     fn limits_text(&self) -> &'static str {
-        "piles up to 30"
+        TABLE_LIMITS
     }
 
     fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 0..=30)
+        in_table(c)
     }
 
     fn layout(&self) -> &dyn Layout {
