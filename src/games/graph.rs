@@ -151,62 +151,56 @@ const BUCKET_BITS: u32 = 12;
 /// size of the graph (the list's end, then the list). Instead the edges are first dealt
 /// into buckets of 4096 consecutive heads, in one sequential pass that writes to as many
 /// streams as there are buckets, each edge packed into one word: its tail above its head's
-/// low 12 bits (so the tail has 20 bits, for up to 2^20 vertices; beyond that the lists
-/// are placed directly). Then each bucket is counted and placed within its own stretch of
-/// the lists, in cache. The out-degrees stay one random increment per edge (counting them
-/// by buckets too measured no faster).
+/// low 12 bits. Then each bucket is counted and placed within its own stretch of the
+/// lists, in cache. Past 2^20 vertices a tail needs more than 20 bits, and each bucket is
+/// one head (the dealing places the lists). The out-degrees stay one random increment per
+/// edge (counting them by buckets too measured no faster).
 fn degrees_and_predecessors(
     vertices: usize,
     edges: &[(u32, u32)],
 ) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
+    let bits = if vertices <= 1 << (32 - BUCKET_BITS) {
+        BUCKET_BITS
+    } else {
+        0
+    };
+    let low = (1 << bits) - 1;
     let mut out_degree = vec![0u32; vertices];
-    if vertices > 1 << (32 - BUCKET_BITS) {
-        let mut in_degree = vec![0u32; vertices + 1];
-        for &(from, to) in edges {
-            out_degree[from as usize] += 1;
-            in_degree[to as usize] += 1;
-        }
-        let (in_start, predecessors) = grouped(in_degree, edges.iter().map(|&(u, v)| (v, u)));
-        return (out_degree, in_start, predecessors);
-    }
-    const LOW: u32 = (1 << BUCKET_BITS) - 1;
-    let mut bucket_size = vec![0u32; (vertices >> BUCKET_BITS) + 2];
+    let mut bucket_size = vec![0u32; (vertices >> bits) + 2];
     for &(from, to) in edges {
         out_degree[from as usize] += 1;
-        bucket_size[(to >> BUCKET_BITS) as usize] += 1;
+        bucket_size[(to >> bits) as usize] += 1;
     }
     let (bucket_start, mut predecessors) = grouped(
         bucket_size,
         edges
             .iter()
-            .map(|&(from, to)| (to >> BUCKET_BITS, from << BUCKET_BITS | to & LOW)),
+            .map(|&(from, to)| (to >> bits, from << bits | to & low)),
     );
     // A bucket's heads' lists fill exactly the stretch it was dealt into: each bucket is
     // copied out and placed back in the same array.
     let mut in_start = vec![0u32; vertices + 1];
     let mut words = Vec::new();
     let mut counts = [0u32; 1 << BUCKET_BITS];
-    for (bucket, heads) in in_start[..vertices]
-        .chunks_mut(1 << BUCKET_BITS)
-        .enumerate()
-    {
+    let counts = &mut counts[..1 << bits];
+    for (bucket, heads) in in_start[..vertices].chunks_mut(1 << bits).enumerate() {
         let (first, end) = (bucket_start[bucket], bucket_start[bucket + 1]);
         words.clear();
         words.extend_from_slice(&predecessors[first as usize..end as usize]);
         counts.fill(0);
         for &word in &words {
-            counts[(word & LOW) as usize] += 1;
+            counts[(word & low) as usize] += 1;
         }
         // As in `grouped`: each list's end, moving down to its start as it is filled.
         let mut list_end = first;
-        for (end, &count) in heads.iter_mut().zip(&counts) {
+        for (end, &count) in heads.iter_mut().zip(counts.iter()) {
             list_end += count;
             *end = list_end;
         }
         for &word in &words {
-            let end = &mut heads[(word & LOW) as usize];
+            let end = &mut heads[(word & low) as usize];
             *end -= 1;
-            predecessors[*end as usize] = word >> BUCKET_BITS;
+            predecessors[*end as usize] = word >> bits;
         }
     }
     in_start[vertices] = edges.len() as u32;

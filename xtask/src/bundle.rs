@@ -54,7 +54,9 @@ const LIMIT: usize = 32 * 1024;
 /// those that read their numbers in batches carry the AVX2 batch parser too (12 KB), the
 /// LeetCode ones the test-case text parser (6 KB, example lines included), token-game and shiritori a graph game
 /// (6 KB), kayles and s-nim the octal and subtraction games' periods, and then their own
-/// analyses. They are held to 46 KiB: what they reach, with room for the I/O layer to grow.
+/// analyses. They are held to 50 KiB, within the 64 KiB most judges accept: graph-game
+/// reaches 48 KiB with its bucketed list building and prefetching (`--portable` is the
+/// smaller file).
 const LARGER: [&str; 21] = [
     "bishi34",
     "bishi35",
@@ -78,12 +80,19 @@ const LARGER: [&str; 21] = [
     "token-game",
     "wythoff",
 ];
-const LARGER_LIMIT: usize = 46 * 1024;
+const LARGER_LIMIT: usize = 50 * 1024;
 
 /// The portable bundles over 32 KiB: the scanner and the LeetCode test-case text parser
-/// with a large analysis (lc913's and lc1728's pursuit games, the stone games of lc1140
-/// and lc1563), or the scanner with a graph game's loopy Grundy values (token-game).
-const PORTABLE_LARGER: [&str; 5] = ["lc1140", "lc1563", "lc1728", "lc913", "token-game"];
+/// with a large analysis (lc913's and lc1728's pursuit games, the stone games of lc1140,
+/// lc1563 and lc1690), or the scanner with a graph game's loopy Grundy values (token-game).
+const PORTABLE_LARGER: [&str; 6] = [
+    "lc1140",
+    "lc1563",
+    "lc1690",
+    "lc1728",
+    "lc913",
+    "token-game",
+];
 const PORTABLE_LARGER_LIMIT: usize = 36 * 1024;
 
 /// The size that `binary`'s bundle keeps within (the tests check it).
