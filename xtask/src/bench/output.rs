@@ -116,18 +116,22 @@ enum Kind {
     Number,
     /// The same with 1 to 20 digits, up to 2^64 − 1.
     LongNumber,
+    /// `u64` and `end_line`, uniform below 10^9 as the judges draw values (nine digits nine
+    /// times in ten, so the length is all but predictable).
+    UniformNumber,
     /// `u64`, `space`, `u64`, `end_line`, 1 to 10 digits each (nim-moves, wythoff-moves).
     Pair,
     /// `i64` and `end_line`, 1 to 10 digits, negative half the time (lc1140, lc1872).
     Signed,
 }
 
-const KINDS: [Kind; 7] = [
+const KINDS: [Kind; 8] = [
     Kind::RandomVerdict,
     Kind::ConstantVerdict,
     Kind::ThreeWords,
     Kind::Number,
     Kind::LongNumber,
+    Kind::UniformNumber,
     Kind::Pair,
     Kind::Signed,
 ];
@@ -150,6 +154,7 @@ impl Kind {
             Kind::ThreeWords => "WIN/LOSE/DRAW, random",
             Kind::Number => "numbers, 1–10 digits",
             Kind::LongNumber => "numbers, 1–20 digits",
+            Kind::UniformNumber => "numbers, uniform below 10^9",
             Kind::Pair => "pairs `x y`, 1–10 digits",
             Kind::Signed => "signed, 1–10 digits, half negative",
         }
@@ -159,7 +164,7 @@ impl Kind {
         match self {
             Kind::RandomVerdict | Kind::ConstantVerdict => "`verdict`",
             Kind::ThreeWords => "`verdict_of`",
-            Kind::Number | Kind::LongNumber => "`u64`, `end_line`",
+            Kind::Number | Kind::LongNumber | Kind::UniformNumber => "`u64`, `end_line`",
             Kind::Pair => "`u64`, `space`, `u64`, `end_line`",
             Kind::Signed => "`i64`, `end_line`",
         }
@@ -169,7 +174,7 @@ impl Kind {
         match self {
             Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34–36, nim, wythoff, …",
             Kind::ThreeWords => "graph-game, shiritori",
-            Kind::Number | Kind::LongNumber => "nim-count, lc913",
+            Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count, lc913",
             Kind::Pair => "nim-moves, wythoff-moves",
             Kind::Signed => "lc1140, lc1872",
         }
@@ -192,6 +197,10 @@ impl Kind {
             }
             Kind::Number => Answers::Numbers(answers(&mut || number(10))),
             Kind::LongNumber => Answers::Numbers(answers(&mut || number(20))),
+            Kind::UniformNumber => {
+                let mut uniform = Rng::new(1);
+                Answers::Numbers(answers(&mut || uniform.range(0, 999_999_999)))
+            }
             Kind::Pair => Answers::Pairs((0..count).map(|_| (number(10), number(10))).collect()),
             Kind::Signed => {
                 // The sign by a coin of its own, as unpredictable as the length.
