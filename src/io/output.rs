@@ -15,6 +15,8 @@ pub struct Verdicts<const N: usize = 2> {
     /// Each answer with its line break, padded to a fixed width.
     lines: [[u8; VERDICT_WIDTH]; N],
     lengths: [usize; N],
+    /// Whether a line is longer than 16 bytes (else the first 16 are copied, not 32).
+    wide: bool,
 }
 
 /// The width every verdict's line is padded to (so each is written by one fixed-size copy).
@@ -35,6 +37,7 @@ impl<const N: usize> Verdicts<N> {
         let mut lines = [[0u8; VERDICT_WIDTH]; N];
         let mut lengths = [0; N];
         let mut answer = 0;
+        let mut wide = false;
         while answer < N {
             let bytes = answers[answer].as_bytes();
             assert!(
@@ -48,9 +51,14 @@ impl<const N: usize> Verdicts<N> {
             }
             lines[answer][i] = b'\n';
             lengths[answer] = i + 1;
+            wide |= i + 1 > 16;
             answer += 1;
         }
-        Verdicts { lines, lengths }
+        Verdicts {
+            lines,
+            lengths,
+            wide,
+        }
     }
 }
 
@@ -157,10 +165,15 @@ impl<W: Write> Output<W> {
         while self.len > self.buf.len() - VERDICT_WIDTH {
             self.make_room();
         }
-        // The whole padded width is copied (a fixed-size copy); only the line is kept.
-        // (`min` restates what the test above ensured, so that no bounds check is left.)
+        // A fixed-size copy of the padded line, 16 bytes when every line fits in them (one
+        // load and one store; `wide` is known where the verdicts are a constant), else 32;
+        // only the line is kept. (`min` restates the test above: `at` is `len`.)
         let at = self.len.min(self.buf.len() - VERDICT_WIDTH);
-        self.buf[at..at + VERDICT_WIDTH].copy_from_slice(&verdicts.lines[index]);
+        if verdicts.wide {
+            self.buf[at..at + VERDICT_WIDTH].copy_from_slice(&verdicts.lines[index]);
+        } else {
+            self.buf[at..at + 16].copy_from_slice(&verdicts.lines[index][..16]);
+        }
         self.len += verdicts.lengths[index];
     }
 
@@ -423,6 +436,44 @@ mod tests {
                 out.i64(-1);
                 out.end_line();
                 expected.extend_from_slice(format!("{long}{value}-1\n").as_bytes());
+            }
+        }
+        out.finish().unwrap();
+        assert_eq!(out.into_sink(), expected);
+    }
+
+    /// Verdicts of every length (narrow ones copied 16 bytes wide, wide ones 32), written
+    /// with 0 to 32 bytes left before the buffer's end.
+    #[test]
+    fn verdicts_of_every_length_are_written_whole_at_every_offset_of_the_buffers_end() {
+        const TEXT: &str = "abcdefghijklmnopqrstuvwxyz01234";
+        let mut out = Output::new(Vec::new());
+        let mut expected = Vec::new();
+        for length in 0..=TEXT.len() {
+            let text = &TEXT[..length];
+            // The two answers' lengths differ, and the second is as long as the first
+            // or longer, so that some pairs are narrow and some wide.
+            let verdicts = Verdicts::new(text, &TEXT[..length.max(15)]);
+            assert_eq!(verdicts.wide, length.max(15) >= 16);
+            for left in 0..=VERDICT_WIDTH {
+                while out.buf.len() - out.len < VERDICT_WIDTH + 2 {
+                    let fill = "x".repeat((out.buf.len() - out.len).saturating_sub(1));
+                    out.line(&fill);
+                    expected.extend_from_slice(format!("{fill}\n").as_bytes());
+                }
+                let pad = "x".repeat(out.buf.len() - out.len - left - 1);
+                out.line(&pad);
+                expected.extend_from_slice(format!("{pad}\n").as_bytes());
+                assert_eq!(out.buf.len() - out.len, left);
+                let answer = left % 2 == 0;
+                out.verdict(&verdicts, answer);
+                out.verdict(&verdicts, !answer);
+                let (first, second) = if answer {
+                    (text, &TEXT[..length.max(15)])
+                } else {
+                    (&TEXT[..length.max(15)], text)
+                };
+                expected.extend_from_slice(format!("{first}\n{second}\n").as_bytes());
             }
         }
         out.finish().unwrap();
