@@ -63,7 +63,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut table = vec![
         machine(),
         String::new(),
-        "| answers | written by | as the binaries | bytes per answer | ns per answer | middle half |"
+        "| answers | written by | printed by | bytes per answer | ns per answer | middle half |"
             .to_string(),
         "|---|---|---|---:|---:|---:|".to_string(),
     ];
@@ -121,7 +121,7 @@ enum Kind {
     UniformNumber,
     /// `u64`, `space`, `u64`, `end_line`, 1 to 10 digits each (nim-moves, wythoff-moves).
     Pair,
-    /// `i64` and `end_line`, 1 to 10 digits, negative half the time (lc1140, lc1872).
+    /// `i64` and `end_line`, 1 to 10 digits, negative half the time (lc913, lc1140, lc1872).
     Signed,
 }
 
@@ -174,9 +174,9 @@ impl Kind {
         match self {
             Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34–36, nim, wythoff, …",
             Kind::ThreeWords => "graph-game, shiritori",
-            Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count, lc913",
+            Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count",
             Kind::Pair => "nim-moves, wythoff-moves",
-            Kind::Signed => "lc1140, lc1872",
+            Kind::Signed => "lc913, lc1140, lc1872",
         }
     }
 
