@@ -62,8 +62,8 @@ impl<const N: usize> Verdicts<N> {
     }
 }
 
-/// The room a number is written in: its 20 digits at most (stored 8 bytes at a time, none
-/// past its end but the first, within the number's first 8 bytes).
+/// The room a number is written in: its 20 digits at most. Its 8-byte stores stay within
+/// them: the first covers its first 8 bytes, the others end where it ends.
 const NUMBER_WIDTH: usize = 20;
 
 /// The number of decimal digits of `value` (1 for 0): a first guess from its bit length
