@@ -8,8 +8,10 @@
 //! `--write` the table replaces the one between the bench markers in README.md.
 //!
 //! `--limits` measures every binary at the largest input it admits instead (`limits.rs`); the
-//! timing, memory and input-caching code here is shared by both.
+//! timing, memory and input-caching code here is shared by both. `--output` times the
+//! library's `Output` alone, in process (`output.rs`).
 
+mod output;
 mod peers;
 
 use crate::problems;
@@ -26,6 +28,9 @@ const END: &str = "<!-- bench:end -->";
 pub fn main(args: &[String]) -> Result<(), String> {
     if args.iter().any(|arg| arg == "--limits") {
         return crate::limits::main(args);
+    }
+    if args.iter().any(|arg| arg == "--output") {
+        return output::main(args);
     }
     let options = Options::parse(args, &["runs", "cases", "peer-runs", "digits", "write!"])?;
     let runs = options.number("runs", 9)?.max(1) as usize;

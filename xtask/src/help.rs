@@ -62,9 +62,12 @@ example:
 const BENCH: &str =
     "usage: cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
        cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
+       cargo xtask bench --output [--runs N] [--answers N] [--write]
 Times the release binaries on their judge-maximum inputs (median wall time, throughput, peak
 memory, ratios against the C++ and Python peers); --limits runs each at the largest input
-it admits; --write puts the table into README.md.
+it admits; --output times the library's Output alone, in process (ns per answer of each
+kind the binaries print, 2*10^6 answers, median of 21 runs); --write puts the table into
+README.md.
 example:
   cargo xtask bench bishi35 nim --runs 5";
 

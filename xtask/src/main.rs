@@ -13,6 +13,9 @@
 //!   exit status, and whether it stays within 1 s and 256 MiB; `--write` puts the table
 //!   into README.md; `--check` holds every run to 256 MiB of address space and fails on an
 //!   abort, a wrong status, a stray line on stderr or a run over 3 s.
+//! - `bench --output [--runs N] [--answers N] [--write]`: the library's `Output` alone, in
+//!   process: ns per answer for each kind of answer the binaries print (verdicts, numbers);
+//!   `--write` puts the table into README.md.
 //! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge, with only the
 //!   library items the binary reaches; `bundle --sizes [--write]`: every bundle's size.
 //! - `leetcode lcNNN [-o FILE]`: the file LeetCode's editor takes (`impl Solution` over the
@@ -84,6 +87,7 @@ const USAGE: &str = "usage:
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
+  cargo xtask bench --output [--runs N] [--answers N] [--write]
   cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
                     [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]
   cargo xtask brute BINARY [--wrong-first] < INPUT
