@@ -82,18 +82,22 @@ const LARGER: [&str; 21] = [
 ];
 const LARGER_LIMIT: usize = 50 * 1024;
 
-/// The portable bundles over 32 KiB: the scanner and the LeetCode test-case text parser
-/// with a large analysis (lc913's and lc1728's pursuit games, the stone games of lc1140,
-/// lc1563 and lc1690), or the scanner with a graph game's loopy Grundy values (token-game).
-const PORTABLE_LARGER: [&str; 6] = [
+/// The portable bundles over 32 KiB: the scanner, the output and the LeetCode test-case
+/// text parser with a large analysis (the pursuit games of lc913 and lc1728, the stone
+/// games of lc1140, lc1563, lc1686, lc1690 and lc1872), or the scanner with a graph game's
+/// loopy Grundy values (token-game). LeetCode itself takes `cargo xtask leetcode`'s file,
+/// not these.
+const PORTABLE_LARGER: [&str; 8] = [
     "lc1140",
     "lc1563",
+    "lc1686",
     "lc1690",
     "lc1728",
+    "lc1872",
     "lc913",
     "token-game",
 ];
-const PORTABLE_LARGER_LIMIT: usize = 36 * 1024;
+const PORTABLE_LARGER_LIMIT: usize = 40 * 1024;
 
 /// The size that `binary`'s bundle keeps within (the tests check it).
 pub fn size_limit(binary: &str, flavour: Flavour) -> usize {
