@@ -20,10 +20,11 @@ const ABOUT: About = About {
 /// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
 const MAX_VERTICES: u64 = 1_000_000;
 const MAX_EDGES: u64 = 2_000_000;
-/// What the analysis keeps per vertex and per edge, in bytes (counters, lists, answers),
-/// with room to spare.
+/// What the analysis keeps per vertex and per edge, in bytes (counters, lists, answers;
+/// per edge the pair read, 8, its word in the lists, 4, and up to 4 more while its bucket
+/// is placed), with room to spare.
 const BYTES_PER_VERTEX: u64 = 24;
-const BYTES_PER_EDGE: u64 = 16;
+const BYTES_PER_EDGE: u64 = 20;
 
 /// Each outcome's line, written without a branch on which it is.
 const ANSWERS: Verdicts<3> = Verdicts::of(Outcome::WORDS);

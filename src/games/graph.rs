@@ -70,6 +70,10 @@ fn compressed(
 ) -> (Vec<u32>, Vec<u32>) {
     let mut counts = vec![0u32; vertices + 1];
     for (key, _) in pairs.clone() {
+        assert!(
+            (key as usize) < vertices,
+            "an edge's endpoint {key} is not a vertex"
+        );
         counts[key as usize] += 1;
     }
     grouped(counts, pairs)
@@ -121,6 +125,9 @@ impl Outcome {
 ///
 /// # Complexity
 /// O(vertices + edges).
+///
+/// # Panics
+/// When the graph has more than 2^31 vertices (the queue keeps a bit of each entry).
 pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
     let vertices = graph.vertex_count();
     let out_degree = (0..vertices).map(|v| graph.out_degree(v) as u32).collect();
@@ -132,7 +139,7 @@ pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
 /// `Graph::new`, for callers that need nothing else.
 ///
 /// # Panics
-/// As `Graph::new`.
+/// As `Graph::new` and `outcomes`.
 pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
     assert!(edges.len() < u32::MAX as usize - 1, "too many edges");
     let (out_degree, in_start, predecessors) = degrees_and_predecessors(vertices, edges);
@@ -152,9 +159,10 @@ const BUCKET_BITS: u32 = 12;
 /// into buckets of 4096 consecutive heads, in one sequential pass that writes to as many
 /// streams as there are buckets, each edge packed into one word: its tail above its head's
 /// low 12 bits. Then each bucket is counted and placed within its own stretch of the
-/// lists, in cache. Past 2^20 vertices a tail needs more than 20 bits, and each bucket is
-/// one head (the dealing places the lists). The out-degrees stay one random increment per
-/// edge (counting them by buckets too measured no faster).
+/// lists, in cache. Past 2^20 vertices a tail needs more than 20 bits: then each bucket is
+/// one head, the dealing alone places the lists and the second pass only copies them
+/// (no binary admits so many). The out-degrees stay one random increment per edge
+/// (counting them by buckets too measured no faster).
 fn degrees_and_predecessors(
     vertices: usize,
     edges: &[(u32, u32)],
@@ -166,7 +174,9 @@ fn degrees_and_predecessors(
     };
     let low = (1 << bits) - 1;
     let mut out_degree = vec![0u32; vertices];
-    let mut bucket_size = vec![0u32; (vertices >> bits) + 2];
+    // One count per bucket, and one more entry for `grouped`.
+    let buckets = (vertices + low as usize) >> bits;
+    let mut bucket_size = vec![0u32; buckets + 1];
     for &(from, to) in edges {
         out_degree[from as usize] += 1;
         bucket_size[(to >> bits) as usize] += 1;
@@ -176,6 +186,12 @@ fn degrees_and_predecessors(
         edges
             .iter()
             .map(|&(from, to)| (to >> bits, from << bits | to & low)),
+    );
+    // Heads past the last vertex: beyond the extra entry, the indexing above refused them;
+    // in it, they are found here; in the last bucket, the indexing of its heads below.
+    assert!(
+        bucket_start[buckets] as usize == edges.len(),
+        "an edge's endpoint is not a vertex"
     );
     // A bucket's heads' lists fill exactly the stretch it was dealt into: each bucket is
     // copied out and placed back in the same array.
@@ -578,6 +594,28 @@ mod tests {
             }
             assert_eq!(outcomes_of_edges(vertices, &edges), outcomes(&graph));
         }
+    }
+
+    /// An edge to or from a vertex past the last panics, on every path that builds lists.
+    #[test]
+    fn endpoints_past_the_last_vertex_are_refused() {
+        let bucket = 1 << BUCKET_BITS;
+        for (vertices, edge) in [
+            (bucket, (0, bucket as u32)),
+            (bucket, (0, 3 * bucket as u32)),
+            (bucket, (bucket as u32, 0)),
+            (5, (0, 5)),
+            ((1 << 20) + 1, (0, (1 << 20) + 1)),
+        ] {
+            let edges = [edge];
+            let built = std::panic::catch_unwind(|| Graph::new(vertices, &edges));
+            let analysed = std::panic::catch_unwind(|| outcomes_of_edges(vertices, &edges));
+            assert!(
+                built.is_err() && analysed.is_err(),
+                "{vertices} vertices, {edge:?}"
+            );
+        }
+        assert_eq!(outcomes_of_edges(0, &[]), []);
     }
 
     #[test]

@@ -148,7 +148,8 @@ impl Batch {
 }
 
 /// Off x86-64 `supported` is false and no `Batch` is ever made, so nothing calls these; they
-/// let `numbers` read the same on every target (and build there without a warning).
+/// let `numbers` read the same on every target, with no code left unreachable after a
+/// `cfg`'d `unreachable!`.
 #[cfg(not(target_arch = "x86_64"))]
 mod avx2 {
     use crate::io::batch::Batch;
@@ -256,7 +257,7 @@ mod avx2 {
 
     /// Appends `base` plus the position of every set bit of `bits` to `index`.
     ///
-    /// Up to eight bits (numbers of a dozen digits and more) take one round of eight
+    /// Up to eight bits (numbers of about fifteen digits and more) take one round of eight
     /// slots, each the lowest bit left. Denser masks go a byte at a time: the byte's
     /// positions come from a table, widened to eight words and stored whole, and the count
     /// advances by the byte's bits (what lies past them is overwritten next), so that no

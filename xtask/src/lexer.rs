@@ -448,7 +448,9 @@ fn item_end(source: &Source, from: usize, braces: bool) -> Result<usize, String>
     ))
 }
 
-fn item(source: &Source, first: usize, lead: usize) -> Result<Item, String> {
+/// The item whose first token (its first attribute, if any) is `first`, its lead (the space
+/// and comments before it) starting at byte `lead`.
+pub fn item(source: &Source, first: usize, lead: usize) -> Result<Item, String> {
     let at_line = || source.line(source.tokens[first].start);
     let mut at = first;
     let mut test_only = false;
