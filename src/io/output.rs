@@ -351,6 +351,20 @@ impl<W: Write> Output<W> {
 mod tests {
     use super::*;
 
+    /// Writes lines of `x` (to `out` and, as they should come out, to `expected`) until
+    /// exactly `left` bytes are free before the buffer's end (`left` at most 32).
+    fn leave_free(out: &mut Output<Vec<u8>>, expected: &mut Vec<u8>, left: usize) {
+        while out.buf.len() - out.len < left + 2 {
+            let fill = "x".repeat((out.buf.len() - out.len).saturating_sub(1));
+            out.line(&fill);
+            expected.extend_from_slice(format!("{fill}\n").as_bytes());
+        }
+        let pad = "x".repeat(out.buf.len() - out.len - left - 1);
+        out.line(&pad);
+        expected.extend_from_slice(format!("{pad}\n").as_bytes());
+        assert_eq!(out.buf.len() - out.len, left);
+    }
+
     #[test]
     fn verdicts_are_written_whole_across_many_buffers() {
         const OUTCOMES: Verdicts<3> = Verdicts::of(["WIN", "LOSE", "DRAW"]);
@@ -407,17 +421,8 @@ mod tests {
         let mut expected = Vec::new();
         for (case, &value) in values.iter().enumerate() {
             for left in 0..=24 {
-                // A line that leaves `left` bytes free before the buffer's end, so that
-                // the number, or what follows it, straddles the end at every offset.
-                while out.buf.len() - out.len < 25 {
-                    let fill = "x".repeat((out.buf.len() - out.len).saturating_sub(1));
-                    out.line(&fill);
-                    expected.extend_from_slice(format!("{fill}\n").as_bytes());
-                }
-                let pad = "x".repeat(out.buf.len() - out.len - left - 1);
-                out.line(&pad);
-                expected.extend_from_slice(format!("{pad}\n").as_bytes());
-                assert_eq!(out.buf.len() - out.len, left);
+                // The number, or what follows it, straddles the end at every offset.
+                leave_free(&mut out, &mut expected, left);
                 out.u64(value);
                 out.space();
                 out.i64(value as i64);
@@ -459,15 +464,7 @@ mod tests {
             let verdicts = Verdicts::new(text, &TEXT[..length.max(15)]);
             assert_eq!(verdicts.wide, length.max(15) >= 16);
             for left in 0..=VERDICT_WIDTH {
-                while out.buf.len() - out.len < VERDICT_WIDTH + 2 {
-                    let fill = "x".repeat((out.buf.len() - out.len).saturating_sub(1));
-                    out.line(&fill);
-                    expected.extend_from_slice(format!("{fill}\n").as_bytes());
-                }
-                let pad = "x".repeat(out.buf.len() - out.len - left - 1);
-                out.line(&pad);
-                expected.extend_from_slice(format!("{pad}\n").as_bytes());
-                assert_eq!(out.buf.len() - out.len, left);
+                leave_free(&mut out, &mut expected, left);
                 let answer = left % 2 == 0;
                 out.verdict(&verdicts, answer);
                 out.verdict(&verdicts, !answer);
