@@ -150,9 +150,12 @@ fn first_attribute(source: &Source, at: usize) -> usize {
     first
 }
 
-/// One past the last token of what the attributes from token `first` guard, its first token
-/// at `after`: an item, a block (with a `;` right after it) or a statement ending in `;`.
-fn guarded_end(source: &Source, first: usize, after: usize) -> Result<usize, String> {
+/// One past the last token of what the attributes from token `first` guard (`after` is past
+/// one of them): an item, a block (with a `;` right after it) or a statement ending in `;`.
+fn guarded_end(source: &Source, first: usize, mut after: usize) -> Result<usize, String> {
+    while source.is(after, "#") && source.is(after + 1, "[") {
+        after = source.tokens[after + 1].partner + 1;
+    }
     let line = source.line(source.tokens[first].start);
     let refused = |what: &str| {
         Err(format!(
@@ -252,6 +255,10 @@ mod simd {
 #[cfg(target_feature = \"sse2\")]
 fn sse2_only() {}
 
+#[cfg(target_arch = \"x86_64\")]
+#[inline]
+fn fast() {}
+
 /// Doc of what stays.
 #[cfg(not(target_arch = \"x86_64\"))]
 fn slow() -> u8 {
@@ -274,8 +281,8 @@ fn slow() -> u8 {
     3
 }
 ";
-        // Three blank lines are left where the three cut items were.
-        let expected = "\n\n\n/// Doc of what stays.
+        // Four blank lines are left where the four cut items were.
+        let expected = "\n\n\n\n/// Doc of what stays.
 fn slow() -> u8 {
     let _ = 2;
     #[cfg(any(target_arch = \"x86_64\", test))]
