@@ -11,7 +11,9 @@
 //! module's own items), and so on through the bodies of the items reached until nothing new
 //! turns up. Members are matched by name, not by type: a method, associated constant or
 //! type of an inherent impl is kept when its self type is kept and its name follows a `.`
-//! or a `::` in kept code that may call it (for a private one, its own module's code); a
+//! or a `::` in kept code that may call it (for a private one, its own module's code), and a
+//! method called as `x.name(…)` only by a method of that many arguments (so `out.u64(v)`
+//! does not keep the scanner's `u64()`); a
 //! trait impl is kept whole when the types and traits it names are kept; a trait is kept
 //! whole when it is named, or when one of its items' names is used. Where a path cannot be
 //! followed, every item of its name is kept: in doubt, an item stays.
@@ -48,28 +50,23 @@ const LIMIT: usize = 32 * 1024;
 
 /// The binaries whose bundles cannot keep within 32 KiB, for the library code they reach is
 /// larger (and used: rustc's dead-code lint finds at most a 180-byte function of it, and
-/// fields unread). Every stdin binary reads through the scanner (its token path, SSE2 and portable
-/// digit runs, line and column counting: about 20 KB of a bundle), its faults and its output
-/// (5 KB) and its command line (`--help` with the problem's text, a FILE argument: 2 KB);
-/// those that read their numbers in batches carry the AVX2 batch parser too (12 KB), the
-/// LeetCode ones the test-case text parser (6 KB, example lines included), token-game and shiritori a graph game
-/// (6 KB), kayles and s-nim the octal and subtraction games' periods, and then their own
-/// analyses. They are held to 50 KiB, within the 64 KiB most judges accept: graph-game
+/// fields unread). Every stdin binary reads through the scanner (its token path, SSE2 and
+/// portable digit runs, line and column counting: about 20 KB of a bundle), its faults and
+/// its output (5 KB) and its command line (`--help` with the problem's text, a FILE
+/// argument: 2 KB); those that read their numbers in batches carry the AVX2 batch parser too
+/// (12 KB), token-game and shiritori a graph game (6 KB), kayles and s-nim the octal and
+/// subtraction games' periods, lc913 and lc1728 the LeetCode text parser with their pursuit
+/// searches. They are held to 50 KiB, within the 64 KiB most judges accept: graph-game
 /// reaches 48 KiB with its bucketed list building and prefetching (`--portable` is the
 /// smaller file).
-const LARGER: [&str; 21] = [
+const LARGER: [&str; 16] = [
     "bishi34",
     "bishi35",
     "bishi36",
     "graph-game",
     "kayles",
     "lasker-nim",
-    "lc1140",
-    "lc1563",
-    "lc1686",
-    "lc1690",
     "lc1728",
-    "lc1872",
     "lc913",
     "misere-nim",
     "nim",
@@ -82,23 +79,10 @@ const LARGER: [&str; 21] = [
 ];
 const LARGER_LIMIT: usize = 50 * 1024;
 
-/// The portable bundles over 32 KiB: the scanner, the output and the LeetCode test-case
-/// text parser with a large analysis (the pursuit games of lc913 and lc1728, the stone
-/// games of lc1140, lc1563, lc1686, lc1690 and lc1872), or the scanner with a graph game's
-/// bucketed retrograde analysis (graph-game) or loopy Grundy values (token-game). LeetCode
-/// itself takes `cargo xtask leetcode`'s file, not these.
-const PORTABLE_LARGER: [&str; 9] = [
-    "graph-game",
-    "lc1140",
-    "lc1563",
-    "lc1686",
-    "lc1690",
-    "lc1728",
-    "lc1872",
-    "lc913",
-    "token-game",
-];
-const PORTABLE_LARGER_LIMIT: usize = 40 * 1024;
+/// The portable bundle over 32 KiB: lc1728's grid checks and pursuit search with the
+/// LeetCode test-case text parser (LeetCode itself takes `cargo xtask leetcode`'s file).
+const PORTABLE_LARGER: [&str; 1] = ["lc1728"];
+const PORTABLE_LARGER_LIMIT: usize = 36 * 1024;
 
 /// The size that `binary`'s bundle keeps within (the tests check it).
 pub fn size_limit(binary: &str, flavour: Flavour) -> usize {
@@ -216,6 +200,60 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
         .collect();
     binaries.sort();
     Ok(binaries)
+}
+
+/// The number of comma-separated arguments or parameters between the `(` at token `open`
+/// and its `)` at `close` (a trailing comma adds none). Commas between angle brackets do not
+/// count: in a signature (`types`) every `<` opens a list of generic arguments, in a call
+/// only one after `::`; nor do those between a closure's `|`s (a `|` that starts an
+/// argument).
+fn arguments(source: &Source, open: usize, close: usize, types: bool) -> usize {
+    if close == open + 1 {
+        return 0;
+    }
+    let mut count = 1;
+    let mut angles = 0usize;
+    let mut at = open + 1;
+    while at < close {
+        match source.str(at) {
+            _ if source.kind(at) == Some(Kind::Open) => at = source.tokens[at].partner,
+            "<" if types || angles > 0 || source.is(at - 1, "::") => angles += 1,
+            ">" if angles > 0 => angles -= 1,
+            "," if angles == 0 => count += usize::from(at + 1 < close),
+            "|" if matches!(source.str(at - 1), "(" | "," | "move") => {
+                at = (at + 1..close)
+                    .find(|&i| source.is(i, "|"))
+                    .unwrap_or(close);
+            }
+            _ => {}
+        }
+        at += 1;
+    }
+    count
+}
+
+/// For a method name at token `after - 1`, followed at `after` by its call: the number of
+/// arguments when the call is `(…)` or `::<…>(…)`; None when what follows is not a call.
+fn call_arity(source: &Source, mut after: usize) -> Option<usize> {
+    if source.is(after, "::") && source.is(after + 1, "<") {
+        let mut depth = 0;
+        after += 1;
+        loop {
+            match source.str(after) {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                "" => return None,
+                _ => {}
+            }
+            after += 1;
+            if depth == 0 {
+                break;
+            }
+        }
+    }
+    source
+        .is(after, "(")
+        .then(|| arguments(source, after, source.tokens[after].partner, false))
 }
 
 /// The markdown table of every bundle's size.
@@ -773,7 +811,13 @@ impl Program {
                 Kind::Ident => {
                     let name = source.ident(at).unwrap_or_default();
                     if at > 0 && (source.is(at - 1, ".") || source.is(at - 1, "::")) {
-                        refs.members.push(name.to_string());
+                        // A method call `.name(…)` names only the methods that take as
+                        // many arguments; anything else names every member so called.
+                        let call = source.is(at - 1, ".").then(|| call_arity(source, at + 1));
+                        refs.members.push(match call.flatten() {
+                            Some(arity) => format!("{name}/{arity}"),
+                            None => name.to_string(),
+                        });
                         at += 1;
                         continue;
                     }
@@ -862,6 +906,27 @@ impl Program {
 
     /// The module whose code alone may name an item (by its visibility: a private item,
     /// its own module's; `pub(super)`, its parent's), or `None` for anywhere.
+    /// For a method (a fn whose first parameter is `self`), how many arguments a call
+    /// `x.name(…)` passes it; None for anything else.
+    fn method_arity(&self, node: NodeId) -> Option<usize> {
+        let node = &self.nodes[node];
+        if node.kind != ItemKind::Fn {
+            return None;
+        }
+        let source = &self.units[node.unit].source;
+        let open = (node.keyword..node.last).find(|&i| source.is(i, "("))?;
+        let close = source.tokens[open].partner;
+        let mut first = open + 1;
+        while matches!(source.str(first), "&" | "mut") || source.kind(first) == Some(Kind::Lifetime)
+        {
+            first += 1;
+        }
+        if !source.is(first, "self") {
+            return None;
+        }
+        Some(arguments(source, open, close, true) - 1)
+    }
+
     fn seen_from(&self, node: NodeId) -> Option<ModId> {
         let n = &self.nodes[node];
         let source = self.source(node);
@@ -975,11 +1040,16 @@ impl Program {
                         }
                         for &child in &node.children {
                             let named = self.nodes[child].name.as_ref().is_some_and(|name| {
-                                let users = reach.members.get(name).into_iter().flatten();
+                                let called =
+                                    self.method_arity(child).map(|k| format!("{name}/{k}"));
+                                let by_name = reach.members.get(name);
+                                let by_call = called.and_then(|key| reach.members.get(&key));
                                 let seen = self.seen_from(child);
-                                users
-                                    .copied()
-                                    .any(|user| seen.map_or(true, |m| self.within(user, m)))
+                                by_name
+                                    .into_iter()
+                                    .chain(by_call)
+                                    .flatten()
+                                    .any(|&user| seen.map_or(true, |m| self.within(user, m)))
                             });
                             if *trait_impl || named {
                                 reach.mark(self, child);
@@ -987,11 +1057,17 @@ impl Program {
                         }
                     }
                     ItemKind::Trait if !reach.kept[n] => {
+                        // A trait's method called `.name(…)` with any number of arguments.
                         let used = node.children.iter().any(|&c| {
-                            self.nodes[c]
-                                .name
-                                .as_ref()
-                                .is_some_and(|name| reach.members.contains_key(name))
+                            self.nodes[c].name.as_ref().is_some_and(|name| {
+                                let calls = format!("{name}/");
+                                reach.members.contains_key(name)
+                                    || reach
+                                        .members
+                                        .range(calls.clone()..)
+                                        .next()
+                                        .is_some_and(|(key, _)| key.starts_with(&calls))
+                            })
                         });
                         if used {
                             reach.mark(self, n);
@@ -1834,6 +1910,7 @@ mod tests {
                 "mod inner;\npub use inner::{helper, Thing};\npub(crate) use inner::LIMIT;\n\
                  use std::fmt;\n\n/// Doc.\npub fn entry(x: u64) -> String {\n    \
                  let t = Thing::new(x);\n    let bytes = [b'a'];\n    \
+                 let _ = t.paired(Vec::new(), |a, b| Ok(a + b),);\n    \
                  // Why it is safe.\n    // SAFETY: `bytes` has a first byte.\n    \
                  let _ = unsafe { inner::first(bytes.as_ptr()) };\n    \
                  format!(\"{t} {LIMIT}\")\n}\n\npub fn never() {}\n\n\
@@ -1849,7 +1926,11 @@ mod tests {
                  pub const UNUSED: u64 = 11;\n\npub struct Thing {\n    value: u64,\n}\n\n\
                  impl Thing {\n    pub fn new(value: u64) -> Thing {\n        \
                  Thing { value: value.min(Self::CAP) }\n    }\n\n    const CAP: u64 = 5;\n\n    \
-                 pub fn dropped(&self) -> u64 {\n        self.value\n    }\n}\n\n\
+                 pub fn dropped(&self) -> u64 {\n        self.value\n    }\n\n    \
+                 pub fn len(&self, by: u64) -> u64 {\n        self.value * by\n    }\n\n    \
+                 pub fn paired(\n        &self,\n        pairs: Vec<(u8, u8)>,\n        \
+                 f: impl Fn(u8, u8) -> Result<u8, ()>,\n    ) -> usize {\n        \
+                 pairs.iter().filter(|&&(a, b)| f(a, b).is_ok()).count()\n    }\n}\n\n\
                  impl std::fmt::Display for Thing {\n    \
                  fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {\n        \
                  let small = u8::try_from(self.value).unwrap_or(0);\n        \
@@ -1882,6 +1963,7 @@ mod tests {
             "pub const LIMIT",
             "pub struct Thing",
             "pub fn new",
+            "pub fn paired",
             "const CAP",
             "impl std::fmt::Display for Thing",
             "pub use inner::Thing;",
@@ -1899,6 +1981,7 @@ mod tests {
             "never",
             "UNUSED",
             "dropped",
+            "fn len",
             "helper",
             "deep",
             "mod unused",
