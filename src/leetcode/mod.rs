@@ -94,7 +94,7 @@ where
 {
     crate::io::run(about, |input, out| {
         let mut text = Text::new(input.rest(MOST_TEXT)?);
-        if !text.has_more() {
+        if !text.value_follows() {
             let end = text.mark();
             return Err(text.fault_at_mark(end, "a test case"));
         }

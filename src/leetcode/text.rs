@@ -64,7 +64,7 @@ impl Text {
     /// Starts a case: true when another one follows (whitespace aside).
     pub fn next_case(&mut self) -> bool {
         self.case = Case::default();
-        self.has_more()
+        self.value_follows()
     }
 
     /// Begins the case's next argument, `name` as the problem statement writes it. On an
@@ -133,7 +133,7 @@ impl Text {
     }
 
     /// True when another value follows (whitespace aside).
-    pub fn has_more(&mut self) -> bool {
+    pub fn value_follows(&mut self) -> bool {
         self.skip_spaces();
         self.pos < self.bytes.len()
     }
@@ -480,7 +480,7 @@ mod tests {
             .array(0..=9, "words", |t| t.string(0..=9, "a word", |_| true))
             .unwrap();
         assert_eq!(words, ["ab", "c\"dA"]);
-        assert!(!text.has_more());
+        assert!(!text.value_follows());
     }
 
     /// Each case of `input` read as 464's two arguments, or the first error.

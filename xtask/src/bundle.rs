@@ -55,19 +55,16 @@ const LIMIT: usize = 32 * 1024;
 /// its output (5 KB) and its command line (`--help` with the problem's text, a FILE
 /// argument: 2 KB); those that read their numbers in batches carry the AVX2 batch parser too
 /// (12 KB), token-game and shiritori a graph game (6 KB), kayles and s-nim the octal and
-/// subtraction games' periods, lc913 and lc1728 the LeetCode text parser with their pursuit
-/// searches. They are held to 50 KiB, within the 64 KiB most judges accept: graph-game
-/// reaches 48 KiB with its bucketed list building and prefetching (`--portable` is the
-/// smaller file).
-const LARGER: [&str; 16] = [
+/// subtraction games' periods. They are held to 50 KiB, within the 64 KiB most judges
+/// accept: graph-game reaches 48 KiB with its bucketed list building and prefetching. Their
+/// `--portable` bundles keep within 32 KiB.
+const LARGER: [&str; 14] = [
     "bishi34",
     "bishi35",
     "bishi36",
     "graph-game",
     "kayles",
     "lasker-nim",
-    "lc1728",
-    "lc913",
     "misere-nim",
     "nim",
     "nim-count",
@@ -79,21 +76,9 @@ const LARGER: [&str; 16] = [
 ];
 const LARGER_LIMIT: usize = 50 * 1024;
 
-/// The portable bundle over 32 KiB: lc1728's grid checks and pursuit search with the
-/// LeetCode test-case text parser (LeetCode itself takes `cargo xtask leetcode`'s file).
-const PORTABLE_LARGER: [&str; 1] = ["lc1728"];
-const PORTABLE_LARGER_LIMIT: usize = 36 * 1024;
-
 /// The size that `binary`'s bundle keeps within (the tests check it).
 pub fn size_limit(binary: &str, flavour: Flavour) -> usize {
-    if flavour == Flavour::Portable {
-        return if PORTABLE_LARGER.contains(&binary) {
-            PORTABLE_LARGER_LIMIT
-        } else {
-            LIMIT
-        };
-    }
-    if LARGER.contains(&binary) {
+    if flavour == Flavour::Fast && LARGER.contains(&binary) {
         LARGER_LIMIT
     } else {
         LIMIT
