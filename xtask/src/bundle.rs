@@ -899,7 +899,26 @@ impl Program {
             return None;
         }
         let source = &self.units[node.unit].source;
-        let open = (node.keyword..node.last).find(|&i| source.is(i, "("))?;
+        // The parameters' `(` follows the name and its generics, whose bounds may hold
+        // parentheses of their own (`F: Fn(u8)`).
+        let mut open = node.keyword + 2;
+        if source.is(open, "<") {
+            let mut depth = 0usize;
+            while open < node.last {
+                match source.str(open) {
+                    "<" => depth += 1,
+                    ">" => depth -= 1,
+                    _ => {}
+                }
+                open += 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+        }
+        if !source.is(open, "(") {
+            return None;
+        }
         let close = source.tokens[open].partner;
         let mut first = open + 1;
         while matches!(source.str(first), "&" | "mut") || source.kind(first) == Some(Kind::Lifetime)
@@ -1913,8 +1932,8 @@ mod tests {
                  Thing { value: value.min(Self::CAP) }\n    }\n\n    const CAP: u64 = 5;\n\n    \
                  pub fn dropped(&self) -> u64 {\n        self.value\n    }\n\n    \
                  pub fn len(&self, by: u64) -> u64 {\n        self.value * by\n    }\n\n    \
-                 pub fn paired(\n        &self,\n        pairs: Vec<(u8, u8)>,\n        \
-                 f: impl Fn(u8, u8) -> Result<u8, ()>,\n    ) -> usize {\n        \
+                 pub fn paired<F: Fn(u8, u8) -> Result<u8, ()>>(\n        &self,\n        \
+                 pairs: Vec<(u8, u8)>,\n        f: F,\n    ) -> usize {\n        \
                  pairs.iter().filter(|&&(a, b)| f(a, b).is_ok()).count()\n    }\n}\n\n\
                  impl std::fmt::Display for Thing {\n    \
                  fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {\n        \
