@@ -197,22 +197,21 @@ fn arguments(source: &Source, open: usize, close: usize, types: bool) -> usize {
         return 0;
     }
     let mut count = 1;
-    let mut angles = 0usize;
     let mut at = open + 1;
     while at < close {
         match source.str(at) {
-            _ if source.kind(at) == Some(Kind::Open) => at = source.tokens[at].partner,
-            "<" if types || angles > 0 || source.is(at - 1, "::") => angles += 1,
-            ">" if angles > 0 => angles -= 1,
-            "," if angles == 0 => count += usize::from(at + 1 < close),
+            _ if source.kind(at) == Some(Kind::Open) => at = source.tokens[at].partner + 1,
+            "<" if types || source.is(at - 1, "::") => at = skip_angles(source, at),
             "|" if matches!(source.str(at - 1), "(" | "," | "move") => {
-                at = (at + 1..close)
-                    .find(|&i| source.is(i, "|"))
-                    .unwrap_or(close);
+                let second = (at + 1..close).find(|&i| source.is(i, "|"));
+                at = second.map_or(close, |i| i + 1);
             }
-            _ => {}
+            "," => {
+                count += usize::from(at + 1 < close);
+                at += 1;
+            }
+            _ => at += 1,
         }
-        at += 1;
     }
     count
 }
@@ -221,20 +220,7 @@ fn arguments(source: &Source, open: usize, close: usize, types: bool) -> usize {
 /// arguments when the call is `(…)` or `::<…>(…)`; None when what follows is not a call.
 fn call_arity(source: &Source, mut after: usize) -> Option<usize> {
     if source.is(after, "::") && source.is(after + 1, "<") {
-        let mut depth = 0;
-        after += 1;
-        loop {
-            match source.str(after) {
-                "<" => depth += 1,
-                ">" => depth -= 1,
-                "" => return None,
-                _ => {}
-            }
-            after += 1;
-            if depth == 0 {
-                break;
-            }
-        }
+        after = skip_angles(source, after + 1);
     }
     source
         .is(after, "(")
@@ -903,18 +889,7 @@ impl Program {
         // parentheses of their own (`F: Fn(u8)`).
         let mut open = node.keyword + 2;
         if source.is(open, "<") {
-            let mut depth = 0usize;
-            while open < node.last {
-                match source.str(open) {
-                    "<" => depth += 1,
-                    ">" => depth -= 1,
-                    _ => {}
-                }
-                open += 1;
-                if depth == 0 {
-                    break;
-                }
-            }
+            open = skip_angles(source, open);
         }
         if !source.is(open, "(") {
             return None;
