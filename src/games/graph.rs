@@ -208,6 +208,8 @@ fn degrees_and_predecessors(
             counts[(word & low) as usize] += 1;
         }
         // As in `grouped`: each list's end, moving down to its start as it is filled.
+        // (Written out here: the same steps through helpers shared with `grouped`, counting
+        // in `in_start` or in this array, took 2 to 5 % more of graph-game's time.)
         let mut list_end = first;
         for (end, &count) in heads.iter_mut().zip(counts.iter()) {
             list_end += count;
