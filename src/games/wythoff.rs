@@ -12,8 +12,6 @@
 //! fixed point and let that comparison settle the last unit. (Zeckendorf representations,
 //! where a_k and b_k are read off the terms of k, are the tests' second exact method.)
 
-use std::ops::{Add, Mul, Sub};
-
 /// Whether the pair (a, b) (either order) is a lost position for the player to move.
 ///
 /// a = ⌊kφ⌋ with k = b − a exactly when 2a − k ≤ k√5 < 2a + 2 − k, which is compared in
@@ -38,29 +36,27 @@ pub fn is_lost(a: u64, b: u64) -> bool {
     if k == 0 {
         return low == 0;
     }
-    // Below 2^30 (the judges' range) every product fits a u64, which is cheaper.
-    if high < 1 << 30 {
-        in_lost_band(low, k)
-    } else {
-        in_lost_band(u128::from(low), u128::from(k))
-    }
+    // ⌊kφ⌋ = k + ⌊k/φ⌋ is `estimate` or one more (`over_phi`); any other `low` is not it,
+    // and that one test, hardly ever passed on random pairs, is all most pairs cost. (A
+    // choice of u64 or u128 arithmetic by the numbers' size mispredicted on inputs of mixed
+    // lengths.) The sum may wrap past u64::MAX, where no `low` is ⌊kφ⌋: the exact test
+    // says so.
+    let estimate = k.wrapping_add(over_phi(k));
+    low.wrapping_sub(estimate) <= 1 && in_lost_band(u128::from(low), u128::from(k))
 }
 
-/// Whether a = ⌊kφ⌋, for k ≥ 1, in any integer type wide enough for 5k² and (2.25k + 2)².
+/// Whether a = ⌊kφ⌋, for k ≥ 1 (both at most u64::MAX, widened so that 5k² and
+/// (2.25k + 2)² fit).
 #[inline(always)]
-fn in_lost_band<T>(a: T, k: T) -> bool
-where
-    T: Copy + PartialOrd + From<u8> + Add<Output = T> + Sub<Output = T> + Mul<Output = T>,
-{
-    let n = |value: u8| T::from(value);
+fn in_lost_band(a: u128, k: u128) -> bool {
     // ⌊kφ⌋ lies in (1.6k − 1, 1.625k), as 1.6 < φ < 1.625. Inside that band a + k ≤ 2^64
     // bounds k by 7.1·10^18, and then every square below is under 2.6·10^38 < 2^128.
-    if n(8) * a > n(13) * k || n(5) * a + n(5) < n(8) * k {
+    if 8 * a > 13 * k || 5 * a + 5 < 8 * k {
         return false;
     }
-    let five_k_squared = n(5) * k * k;
-    let below = n(2) * a - k; // not negative inside the band
-    let above = n(2) * a + n(2) - k;
+    let five_k_squared = 5 * k * k;
+    let below = 2 * a - k; // not negative inside the band
+    let above = 2 * a + 2 - k;
     below * below <= five_k_squared && five_k_squared < above * above
 }
 
@@ -296,21 +292,39 @@ mod tests {
         }
     }
 
-    /// `is_lost` switches from u64 to u128 arithmetic at 2^30: check pairs on both sides.
+    /// `is_lost` turns a pair away at once unless `low` is ⌊k/φ⌋'s estimate plus k or one
+    /// more: that filter must never change an answer. Checked against the exact test alone
+    /// on the pairs around the lost pair of k, for k at every scale, including where the
+    /// estimate wraps past u64::MAX and still names a pair that fits (k ≈ 1.14–1.41·10^19).
     #[test]
-    fn both_sides_of_the_switch_to_wide_arithmetic() {
-        let switch = 1u64 << 30;
-        let k_at_switch = 410_134_683; // b_k crosses 2^30 here
-        for k in k_at_switch - 2_000..k_at_switch + 2_000 {
-            let (a, b) = lost_pair(k).unwrap();
-            assert!(is_lost(a, b) && is_lost(b, a), "k = {k}");
-            assert!(!is_lost(a + 1, b) && !is_lost(a, b + 1) && !is_lost(a - 1, b - 1));
+    fn the_quick_filter_agrees_with_the_exact_test() {
+        let exact = |low: u64, high: u64| match high - low {
+            0 => low == 0,
+            k => in_lost_band(u128::from(low), u128::from(k)),
+        };
+        let mut rng = Rng::new(5);
+        let mut wrapped = 0;
+        for round in 0..60_000 {
+            let k = match round % 3 {
+                0 => rng.range(1, 1 << 32),
+                1 => rng.range(1 << 32, 7_000_000_000_000_000_000),
+                _ => rng.range(7_000_000_000_000_000_000, u64::MAX),
+            };
+            let (estimate, carry) = k.overflowing_add(over_phi(k));
+            for offset in 0..5 {
+                let low = estimate.wrapping_add(offset).wrapping_sub(2);
+                let Some(high) = low.checked_add(k) else {
+                    continue;
+                };
+                wrapped += usize::from(carry);
+                assert_eq!(is_lost(low, high), exact(low, high), "({low}, {high})");
+                assert_eq!(is_lost(high, low), exact(low, high), "({high}, {low})");
+            }
         }
-        let (below, above) = (
-            lost_pair(k_at_switch - 2_000).unwrap(),
-            lost_pair(k_at_switch + 2_000).unwrap(),
+        assert!(
+            wrapped > 1000,
+            "the wrapped estimates were reached {wrapped} times"
         );
-        assert!(below.1 < switch && above.1 > switch);
     }
 
     #[test]
