@@ -5,7 +5,9 @@ use std::io::{self, Write};
 
 /// The buffer's first size: its complete lines are handed to the sink whenever the next
 /// piece would not fit.
-const CAPACITY: usize = 1 << 16;
+/// (Under Miri, which checks the unsafe copy of `verdict_of` store by store, a small one,
+/// so that its tests fill many buffers in seconds.)
+const CAPACITY: usize = if cfg!(miri) { 256 } else { 1 << 16 };
 
 /// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
 /// that writing one costs no branch: on inputs where the answer is a coin flip, a
@@ -171,10 +173,14 @@ impl<W: Write> Output<W> {
         // load and one store; `wide` is known where the verdicts are a constant), else 32;
         // only the line is kept. (`min` restates the test above: `at` is `len`.)
         let at = self.len.min(self.buf.len() - VERDICT_WIDTH);
-        if verdicts.wide {
-            self.buf[at..at + VERDICT_WIDTH].copy_from_slice(&verdicts.lines[index]);
-        } else {
-            self.buf[at..at + 16].copy_from_slice(&verdicts.lines[index][..16]);
+        let line = &verdicts.lines[index];
+        let width = if verdicts.wide { VERDICT_WIDTH } else { 16 };
+        // SAFETY: the buffer is never shorter than CAPACITY (it only grows), so `min` keeps
+        // `at + VERDICT_WIDTH <= buf.len()`; `width` is at most VERDICT_WIDTH, the length of
+        // `line`; a constant's line and the buffer never overlap. (Slices here cost two
+        // bounds tests per answer that the compiler could not drop: 7 % of bishi34.)
+        unsafe {
+            std::ptr::copy_nonoverlapping(line.as_ptr(), self.buf.as_mut_ptr().add(at), width);
         }
         self.len += verdicts.lengths[index];
     }
@@ -373,8 +379,10 @@ mod tests {
         const YES_NO: Verdicts = Verdicts::new("YES", "NO");
         let mut out = Output::new(Vec::new());
         let mut expected = Vec::new();
-        // 400 000 lines, several times the buffer's 64 KiB, in a mixed order.
-        for case in 0..200_000usize {
+        // 400 000 lines, several times the buffer's 64 KiB, in a mixed order (under Miri
+        // 2 000, several times its 256 bytes).
+        let cases = if cfg!(miri) { 1_000 } else { 200_000usize };
+        for case in 0..cases {
             let outcome = case * 7 % 3;
             out.verdict_of(&OUTCOMES, outcome);
             expected.extend_from_slice(["WIN\n", "LOSE\n", "DRAW\n"][outcome].as_bytes());
