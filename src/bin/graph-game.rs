@@ -3,7 +3,7 @@
 //! The analysis: docs/games.md#retrograde-analysis-and-draws. Self-loops and repeated edges
 //! are allowed.
 
-use grundy::games::graph::{outcomes_of_edges, Outcome};
+use grundy::games::graph::{Edges, Outcome};
 use grundy::io::{can_allocate, run, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/graph-game/sample-1 as its example.
@@ -37,18 +37,16 @@ fn main() {
         let edge_count = input.u64_that(0..=MAX_EDGES, EDGES_IN_MEMORY, |edges| {
             can_allocate(vertices * BYTES_PER_VERTEX + edges * BYTES_PER_EDGE)
         })?;
-        let mut edges = Vec::with_capacity(edge_count as usize);
+        let mut edges = Edges::with_capacity(vertices as usize, edge_count as usize);
         let vertex = 1..=vertices;
         input.groups(
             Some(edge_count),
             "edge",
             &[vertex.clone(), vertex],
-            |[from, to]| {
-                edges.push(((from - 1) as u32, (to - 1) as u32));
-            },
+            |[from, to]| edges.push((from - 1) as u32, (to - 1) as u32),
         )?;
         input.end("the last edge")?;
-        for outcome in outcomes_of_edges(vertices as usize, &edges) {
+        for outcome in edges.outcomes() {
             out.verdict_of(&ANSWERS, outcome as usize);
         }
         Ok(())

@@ -136,93 +136,135 @@ pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
 
 /// `outcomes` of the graph on `0..vertices` with these edges, building only what the
 /// analysis reads (out-degrees and the predecessor lists): about half the work of
-/// `Graph::new`, for callers that need nothing else.
+/// `Graph::new`, for callers that need nothing else. (`Edges` does the same for edges
+/// taken one at a time, without a list of them.)
 ///
 /// # Panics
 /// As `Graph::new` and `outcomes`.
 pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
-    assert!(edges.len() < u32::MAX as usize - 1, "too many edges");
-    let (out_degree, in_start, predecessors) = degrees_and_predecessors(vertices, edges);
-    retrograde(out_degree, &in_start, &predecessors)
+    let mut dealt = Edges::with_capacity(vertices, edges.len());
+    for &(from, to) in edges {
+        dealt.push(from, to);
+    }
+    dealt.outcomes()
 }
 
-/// Heads per bucket of `degrees_and_predecessors`, as a shift: a bucket's counts (16 KiB)
-/// stay in the first-level cache and its stretch of the lists in the second while it is
-/// placed.
+/// Heads per bucket of `Edges`, as a shift: a bucket's counts (16 KiB) stay in the
+/// first-level cache and its stretch of the lists in the second while it is placed.
 const BUCKET_BITS: u32 = 12;
 
-/// The out-degree of every vertex and the predecessor lists (`predecessors[in_start[v] as
-/// usize..in_start[v + 1] as usize]` for vertex v) of the graph on `0..vertices`.
+/// The edges of a graph on `0..vertices`, taken one at a time, for `outcomes`: each is
+/// dealt at once into the bucket of its head's 4096 consecutive vertices, packed into one
+/// word (its tail above its head's low 12 bits), so that no list of pairs is kept.
 ///
-/// Placing each edge straight into its list costs a cache miss per edge in two arrays the
-/// size of the graph (the list's end, then the list). Instead the edges are first dealt
-/// into buckets of 4096 consecutive heads, in one sequential pass that writes to as many
-/// streams as there are buckets, each edge packed into one word: its tail above its head's
-/// low 12 bits. Then each bucket is counted and placed within its own stretch of the
-/// lists, in cache. Past 2^20 vertices a tail needs more than 20 bits: then each bucket is
-/// one head, the dealing alone places the lists and the second pass only copies them
-/// (no binary admits so many). The out-degrees stay one random increment per edge
-/// (counting them by buckets too measured no faster).
-fn degrees_and_predecessors(
+/// Placing each edge straight into its predecessor list costs a cache miss per edge in two
+/// arrays the size of the graph (the list's end, then the list). Dealt into buckets (as
+/// many write streams as there are buckets), the edges are then placed a bucket at a time,
+/// its counts and its stretch of the lists in cache. Past 2^20 vertices a tail needs more
+/// than 20 bits: then each bucket is one head (no binary admits so many).
+///
+/// # Example
+/// ```
+/// use grundy::games::graph::{Edges, Outcome};
+/// let mut edges = Edges::with_capacity(3, 2);
+/// edges.push(0, 1);
+/// edges.push(1, 2);
+/// assert_eq!(edges.outcomes(), [Outcome::Lose, Outcome::Win, Outcome::Lose]);
+/// ```
+pub struct Edges {
     vertices: usize,
-    edges: &[(u32, u32)],
-) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
-    let bits = if vertices <= 1 << (32 - BUCKET_BITS) {
-        BUCKET_BITS
-    } else {
-        0
-    };
-    let low = (1 << bits) - 1;
-    let mut out_degree = vec![0u32; vertices];
-    // One count per bucket, and one more entry for `grouped`.
-    let buckets = (vertices + low as usize) >> bits;
-    let mut bucket_size = vec![0u32; buckets + 1];
-    for &(from, to) in edges {
-        out_degree[from as usize] += 1;
-        bucket_size[(to >> bits) as usize] += 1;
-    }
-    let (bucket_start, mut predecessors) = grouped(
-        bucket_size,
-        edges
-            .iter()
-            .map(|&(from, to)| (to >> bits, from << bits | to & low)),
-    );
-    // Heads past the last vertex: beyond the extra entry, the indexing above refused them;
-    // in it, they are found here; in the last bucket, the indexing of its heads below.
-    assert!(
-        bucket_start[buckets] as usize == edges.len(),
-        "an edge's endpoint is not a vertex"
-    );
-    // A bucket's heads' lists fill exactly the stretch it was dealt into: each bucket is
-    // copied out and placed back in the same array.
-    let mut in_start = vec![0u32; vertices + 1];
-    let mut words = Vec::new();
-    let mut counts = [0u32; 1 << BUCKET_BITS];
-    let counts = &mut counts[..1 << bits];
-    for (bucket, heads) in in_start[..vertices].chunks_mut(1 << bits).enumerate() {
-        let (first, end) = (bucket_start[bucket], bucket_start[bucket + 1]);
-        words.clear();
-        words.extend_from_slice(&predecessors[first as usize..end as usize]);
-        counts.fill(0);
-        for &word in &words {
-            counts[(word & low) as usize] += 1;
-        }
-        // As in `grouped`: each list's end, moving down to its start as it is filled.
-        // (Written out here: the same steps through helpers shared with `grouped`, counting
-        // in `in_start` or in this array, took 2 to 5 % more of graph-game's time.)
-        let mut list_end = first;
-        for (end, &count) in heads.iter_mut().zip(counts.iter()) {
-            list_end += count;
-            *end = list_end;
-        }
-        for &word in &words {
-            let end = &mut heads[(word & low) as usize];
-            *end -= 1;
-            predecessors[*end as usize] = word >> bits;
+    /// The head bits a bucket holds (its low bits in each word): `BUCKET_BITS`, or 0.
+    bits: u32,
+    /// Each bucket's edges, one word each.
+    buckets: Vec<Vec<u32>>,
+    /// Whether a tail was past the last vertex (checked once, by `outcomes`).
+    tail_past_last: bool,
+    count: usize,
+}
+
+impl Edges {
+    /// No edges yet, with room for `edges` of them spread evenly over the heads.
+    pub fn with_capacity(vertices: usize, edges: usize) -> Edges {
+        let bits = if vertices <= 1 << (32 - BUCKET_BITS) {
+            BUCKET_BITS
+        } else {
+            0
+        };
+        let buckets = (vertices + (1 << bits) - 1) >> bits;
+        // (Buckets of one head are left to grow: a share each would be an allocation per
+        // vertex.)
+        let each = if bits == 0 { 0 } else { edges / buckets.max(1) };
+        Edges {
+            vertices,
+            bits,
+            // An eighth more than the even share: random heads seldom fill past it.
+            buckets: (0..buckets)
+                .map(|_| Vec::with_capacity(each + each / 8))
+                .collect(),
+            tail_past_last: false,
+            count: 0,
         }
     }
-    in_start[vertices] = edges.len() as u32;
-    (out_degree, in_start, predecessors)
+
+    /// Adds the move `from → to`.
+    ///
+    /// # Panics
+    /// When `to` is past the last vertex's bucket (`outcomes` panics for the other heads
+    /// and tails past the last vertex).
+    #[inline]
+    pub fn push(&mut self, from: u32, to: u32) {
+        let low = (1 << self.bits) - 1;
+        self.tail_past_last |= from as usize >= self.vertices;
+        self.buckets[(to >> self.bits) as usize].push(from << self.bits | to & low);
+        self.count += 1;
+    }
+
+    /// The out-degree of every vertex and the predecessor lists (`predecessors[in_start[v]
+    /// as usize..in_start[v + 1] as usize]` for vertex v): each bucket counted and placed
+    /// in its own stretch of the lists, then let go. The out-degrees are counted on the
+    /// way, one random increment per edge.
+    fn degrees_and_predecessors(self) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
+        assert!(!self.tail_past_last, "an edge's endpoint is not a vertex");
+        assert!(self.count < u32::MAX as usize - 1, "too many edges");
+        let (vertices, bits) = (self.vertices, self.bits);
+        let low = (1 << bits) - 1;
+        let mut out_degree = vec![0u32; vertices];
+        let mut in_start = vec![0u32; vertices + 1];
+        let mut predecessors = vec![0u32; self.count];
+        let mut counts = [0u32; 1 << BUCKET_BITS];
+        let counts = &mut counts[..1 << bits];
+        let mut list_end = 0;
+        // A head past the last vertex in the last bucket has no place in `heads` below.
+        for (heads, words) in in_start[..vertices].chunks_mut(1 << bits).zip(self.buckets) {
+            counts.fill(0);
+            for &word in &words {
+                counts[(word & low) as usize] += 1;
+                out_degree[(word >> bits) as usize] += 1;
+            }
+            // Each list's end, moving down to its start as it is filled.
+            for (end, &count) in heads.iter_mut().zip(counts.iter()) {
+                list_end += count;
+                *end = list_end;
+            }
+            for &word in &words {
+                let end = &mut heads[(word & low) as usize];
+                *end -= 1;
+                predecessors[*end as usize] = word >> bits;
+            }
+        }
+        in_start[vertices] = self.count as u32;
+        (out_degree, in_start, predecessors)
+    }
+
+    /// `outcomes` of the graph of these edges.
+    ///
+    /// # Panics
+    /// When an endpoint is past the last vertex or there are 2^32 − 2 edges or more, as
+    /// `Graph::new`, and as `outcomes`.
+    pub fn outcomes(self) -> Vec<Outcome> {
+        let (out_degree, in_start, predecessors) = self.degrees_and_predecessors();
+        retrograde(out_degree, &in_start, &predecessors)
+    }
 }
 
 /// Retrograde analysis over the predecessor lists (`predecessors[in_start[v]..in_start[v +
@@ -583,7 +625,11 @@ mod tests {
                 (vertex(), vertex())
             }));
             let graph = Graph::new(vertices, &edges);
-            let (out_degree, in_start, predecessors) = degrees_and_predecessors(vertices, &edges);
+            let mut dealt = Edges::with_capacity(vertices, edges.len());
+            for &(from, to) in &edges {
+                dealt.push(from, to);
+            }
+            let (out_degree, in_start, predecessors) = dealt.degrees_and_predecessors();
             assert_eq!(in_start, graph.in_start, "{vertices} vertices");
             for v in 0..vertices {
                 assert_eq!(out_degree[v] as usize, graph.out_degree(v));
