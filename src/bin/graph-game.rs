@@ -46,7 +46,7 @@ fn main() {
             |[from, to]| edges.push((from - 1) as u32, (to - 1) as u32),
         )?;
         input.end("the last edge")?;
-        for outcome in edges.outcomes() {
+        for outcome in edges.into_outcomes() {
             out.verdict_of(&ANSWERS, outcome as usize);
         }
         Ok(())

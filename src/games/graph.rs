@@ -146,22 +146,22 @@ pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> 
     for &(from, to) in edges {
         dealt.push(from, to);
     }
-    dealt.outcomes()
+    dealt.into_outcomes()
 }
 
 /// Heads per bucket of `Edges`, as a shift: a bucket's counts (16 KiB) stay in the
 /// first-level cache and its stretch of the lists in the second while it is placed.
 const BUCKET_BITS: u32 = 12;
 
-/// The edges of a graph on `0..vertices`, taken one at a time, for `outcomes`: each is
+/// The edges of a graph on `0..vertices`, taken one at a time, for `into_outcomes`: each is
 /// dealt at once into the bucket of its head's 4096 consecutive vertices, packed into one
 /// word (its tail above its head's low 12 bits), so that no list of pairs is kept.
 ///
 /// Placing each edge straight into its predecessor list costs a cache miss per edge in two
 /// arrays the size of the graph (the list's end, then the list). Dealt into buckets (as
 /// many write streams as there are buckets), the edges are then placed a bucket at a time,
-/// its counts and its stretch of the lists in cache. Past 2^20 vertices a tail needs more
-/// than 20 bits: then each bucket is one head (no binary admits so many).
+/// its counts and its stretch of the lists in cache. From 2^20 − 1 vertices on a tail needs
+/// more than 20 bits: then each bucket is one head (no binary admits so many).
 ///
 /// # Example
 /// ```
@@ -169,7 +169,7 @@ const BUCKET_BITS: u32 = 12;
 /// let mut edges = Edges::with_capacity(3, 2);
 /// edges.push(0, 1);
 /// edges.push(1, 2);
-/// assert_eq!(edges.outcomes(), [Outcome::Lose, Outcome::Win, Outcome::Lose]);
+/// assert_eq!(edges.into_outcomes(), [Outcome::Lose, Outcome::Win, Outcome::Lose]);
 /// ```
 pub struct Edges {
     vertices: usize,
@@ -177,15 +177,12 @@ pub struct Edges {
     bits: u32,
     /// Each bucket's edges, one word each.
     buckets: Vec<Vec<u32>>,
-    /// Whether a tail was past the last vertex (checked once, by `outcomes`).
-    tail_past_last: bool,
-    count: usize,
 }
 
 impl Edges {
     /// No edges yet, with room for `edges` of them spread evenly over the heads.
     pub fn with_capacity(vertices: usize, edges: usize) -> Edges {
-        let bits = if vertices <= 1 << (32 - BUCKET_BITS) {
+        let bits = if vertices < 1 << (32 - BUCKET_BITS) {
             BUCKET_BITS
         } else {
             0
@@ -201,22 +198,21 @@ impl Edges {
             buckets: (0..buckets)
                 .map(|_| Vec::with_capacity(each + each / 8))
                 .collect(),
-            tail_past_last: false,
-            count: 0,
         }
     }
 
     /// Adds the move `from → to`.
     ///
     /// # Panics
-    /// When `to` is past the last vertex's bucket (`outcomes` panics for the other heads
-    /// and tails past the last vertex).
+    /// When `to` is past the last vertex's bucket (`into_outcomes` panics for the other
+    /// heads and tails past the last vertex).
     #[inline]
     pub fn push(&mut self, from: u32, to: u32) {
         let low = (1 << self.bits) - 1;
-        self.tail_past_last |= from as usize >= self.vertices;
+        // A tail past the last vertex is kept as `vertices`, which fits the word and which
+        // `into_outcomes` refuses: no test here.
+        let from = from.min(self.vertices as u32);
         self.buckets[(to >> self.bits) as usize].push(from << self.bits | to & low);
-        self.count += 1;
     }
 
     /// The out-degree of every vertex and the predecessor lists (`predecessors[in_start[v]
@@ -224,17 +220,18 @@ impl Edges {
     /// in its own stretch of the lists, then let go. The out-degrees are counted on the
     /// way, one random increment per edge.
     fn degrees_and_predecessors(self) -> (Vec<u32>, Vec<u32>, Vec<u32>) {
-        assert!(!self.tail_past_last, "an edge's endpoint is not a vertex");
-        assert!(self.count < u32::MAX as usize - 1, "too many edges");
+        let edges = self.buckets.iter().map(Vec::len).sum();
+        assert!(edges < u32::MAX as usize - 1, "too many edges");
         let (vertices, bits) = (self.vertices, self.bits);
         let low = (1 << bits) - 1;
         let mut out_degree = vec![0u32; vertices];
         let mut in_start = vec![0u32; vertices + 1];
-        let mut predecessors = vec![0u32; self.count];
+        let mut predecessors = vec![0u32; edges];
         let mut counts = [0u32; 1 << BUCKET_BITS];
         let counts = &mut counts[..1 << bits];
         let mut list_end = 0;
-        // A head past the last vertex in the last bucket has no place in `heads` below.
+        // A head past the last vertex in the last bucket has no place in `heads` below, a
+        // tail past it none in `out_degree`.
         for (heads, words) in in_start[..vertices].chunks_mut(1 << bits).zip(self.buckets) {
             counts.fill(0);
             for &word in &words {
@@ -252,7 +249,7 @@ impl Edges {
                 predecessors[*end as usize] = word >> bits;
             }
         }
-        in_start[vertices] = self.count as u32;
+        in_start[vertices] = edges as u32;
         (out_degree, in_start, predecessors)
     }
 
@@ -261,7 +258,7 @@ impl Edges {
     /// # Panics
     /// When an endpoint is past the last vertex or there are 2^32 − 2 edges or more, as
     /// `Graph::new`, and as `outcomes`.
-    pub fn outcomes(self) -> Vec<Outcome> {
+    pub fn into_outcomes(self) -> Vec<Outcome> {
         let (out_degree, in_start, predecessors) = self.degrees_and_predecessors();
         retrograde(out_degree, &in_start, &predecessors)
     }
@@ -601,8 +598,8 @@ mod tests {
     }
 
     /// The bucketed lists against the counting sort of `Graph::new`, on graphs of one
-    /// bucket, several, a last bucket cut short, and past the 2^20 vertices where an edge
-    /// no longer packs into a word; the largest tail and head are always among the edges.
+    /// bucket, several, a last bucket cut short, the most vertices whose edges pack into a
+    /// word, and past them; the largest tail and head are always among the edges.
     #[test]
     fn bucketed_predecessor_lists_are_the_counting_sorts() {
         let mut rng = Rng::new(13);
@@ -614,6 +611,7 @@ mod tests {
             bucket,
             bucket + 1,
             3 * bucket + 5,
+            (1 << 20) - 1,
             1 << 20,
             (1 << 20) + 1,
         ] {
@@ -652,6 +650,9 @@ mod tests {
             (bucket, (0, bucket as u32)),
             (bucket, (0, 3 * bucket as u32)),
             (bucket, (bucket as u32, 0)),
+            // Tails whose bits would not fit beside a head's in a word.
+            (5, ((1 << 20) + 3, 0)),
+            (bucket, (u32::MAX, 0)),
             (5, (0, 5)),
             ((1 << 20) + 1, (0, (1 << 20) + 1)),
         ] {
