@@ -17,12 +17,12 @@ const ABOUT: About = About {
     example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
 };
 
-/// The largest graph accepted (its memory is reserved up front: about 40 MiB at most).
+/// The largest graph accepted (26 to 40 MiB at most, as the limits table measures).
 const MAX_VERTICES: u64 = 1_000_000;
 const MAX_EDGES: u64 = 2_000_000;
 /// What the analysis keeps per vertex and per edge, in bytes (counters, lists, answers;
-/// per edge the pair read, 8, its word in the lists, 4, and up to 4 more while its bucket
-/// is placed), with room to spare.
+/// per edge its word in its bucket, 4, with an eighth more reserved, or up to twice that
+/// while a crowded bucket grows, and its word in the lists, 4), with room to spare.
 const BYTES_PER_VERTEX: u64 = 24;
 const BYTES_PER_EDGE: u64 = 20;
 

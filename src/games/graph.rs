@@ -142,11 +142,7 @@ pub fn outcomes(graph: &Graph) -> Vec<Outcome> {
 /// # Panics
 /// As `Graph::new` and `outcomes`.
 pub fn outcomes_of_edges(vertices: usize, edges: &[(u32, u32)]) -> Vec<Outcome> {
-    let mut dealt = Edges::with_capacity(vertices, edges.len());
-    for &(from, to) in edges {
-        dealt.push(from, to);
-    }
-    dealt.into_outcomes()
+    Edges::dealt(vertices, edges).into_outcomes()
 }
 
 /// Heads per bucket of `Edges`, as a shift: a bucket's counts (16 KiB) stay in the
@@ -160,8 +156,9 @@ const BUCKET_BITS: u32 = 12;
 /// Placing each edge straight into its predecessor list costs a cache miss per edge in two
 /// arrays the size of the graph (the list's end, then the list). Dealt into buckets (as
 /// many write streams as there are buckets), the edges are then placed a bucket at a time,
-/// its counts and its stretch of the lists in cache. From 2^20 − 1 vertices on a tail needs
-/// more than 20 bits: then each bucket is one head (no binary admits so many).
+/// its counts and its stretch of the lists in cache. From 2^20 vertices on a tail (or the
+/// vertex count, which a tail past the last vertex is kept as) needs more than 20 bits: then
+/// each bucket is one head (no binary admits so many).
 ///
 /// # Example
 /// ```
@@ -201,6 +198,15 @@ impl Edges {
         }
     }
 
+    /// `edges` dealt, all at once.
+    fn dealt(vertices: usize, edges: &[(u32, u32)]) -> Edges {
+        let mut dealt = Edges::with_capacity(vertices, edges.len());
+        for &(from, to) in edges {
+            dealt.push(from, to);
+        }
+        dealt
+    }
+
     /// Adds the move `from → to`.
     ///
     /// # Panics
@@ -210,7 +216,8 @@ impl Edges {
     pub fn push(&mut self, from: u32, to: u32) {
         let low = (1 << self.bits) - 1;
         // A tail past the last vertex is kept as `vertices`, which fits the word and which
-        // `into_outcomes` refuses: no test here.
+        // `into_outcomes` refuses: no test here. (Past u32::MAX vertices the cast cuts the
+        // vertex count short, and `retrograde` refuses any graph of more than 2^31.)
         let from = from.min(self.vertices as u32);
         self.buckets[(to >> self.bits) as usize].push(from << self.bits | to & low);
     }
@@ -623,11 +630,8 @@ mod tests {
                 (vertex(), vertex())
             }));
             let graph = Graph::new(vertices, &edges);
-            let mut dealt = Edges::with_capacity(vertices, edges.len());
-            for &(from, to) in &edges {
-                dealt.push(from, to);
-            }
-            let (out_degree, in_start, predecessors) = dealt.degrees_and_predecessors();
+            let (out_degree, in_start, predecessors) =
+                Edges::dealt(vertices, &edges).degrees_and_predecessors();
             assert_eq!(in_start, graph.in_start, "{vertices} vertices");
             for v in 0..vertices {
                 assert_eq!(out_degree[v] as usize, graph.out_degree(v));
@@ -650,9 +654,12 @@ mod tests {
             (bucket, (0, bucket as u32)),
             (bucket, (0, 3 * bucket as u32)),
             (bucket, (bucket as u32, 0)),
-            // Tails whose bits would not fit beside a head's in a word.
+            // Tails whose bits would not fit beside a head's in a word, at the most
+            // vertices whose words hold them and at the fewest that do not.
             (5, ((1 << 20) + 3, 0)),
             (bucket, (u32::MAX, 0)),
+            ((1 << 20) - 1, (u32::MAX, 0)),
+            (1 << 20, (1 << 20, 0)),
             (5, (0, 5)),
             ((1 << 20) + 1, (0, (1 << 20) + 1)),
         ] {

@@ -15,8 +15,9 @@
 /// Whether the pair (a, b) (either order) is a lost position for the player to move.
 ///
 /// a = ⌊kφ⌋ with k = b − a exactly when 2a − k ≤ k√5 < 2a + 2 − k, which is compared in
-/// squares. Pairs far from the line a = 1.618…·k are turned away first; that also keeps
-/// every square below 2^128.
+/// squares, behind a band test (1.6k − 1 < a < 1.625k) that keeps every square below 2^128.
+/// Before both, a pair whose a is neither ⌊k/φ⌋'s estimate plus k nor one more is turned
+/// away: almost every pair of a random input.
 ///
 /// # Complexity
 /// O(1), exact for every pair of u64.

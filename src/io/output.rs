@@ -8,6 +8,8 @@ use std::io::{self, Write};
 /// (Under Miri, which checks the unsafe copy of `verdict_of` store by store, a small one,
 /// so that its tests fill many buffers in seconds.)
 const CAPACITY: usize = if cfg!(miri) { 256 } else { 1 << 16 };
+// `verdict_of`'s unchecked copy needs room for a whole padded line in every buffer.
+const _: () = assert!(CAPACITY >= VERDICT_WIDTH);
 
 /// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
 /// that writing one costs no branch: on inputs where the answer is a coin flip, a
@@ -175,10 +177,11 @@ impl<W: Write> Output<W> {
         let at = self.len.min(self.buf.len() - VERDICT_WIDTH);
         let line = &verdicts.lines[index];
         let width = if verdicts.wide { VERDICT_WIDTH } else { 16 };
-        // SAFETY: the buffer is never shorter than CAPACITY (it only grows), so `min` keeps
-        // `at + VERDICT_WIDTH <= buf.len()`; `width` is at most VERDICT_WIDTH, the length of
-        // `line`; a constant's line and the buffer never overlap. (Slices here cost two
-        // bounds tests per answer that the compiler could not drop: 7 % of bishi34.)
+        // (Slices here cost two bounds tests per answer that the compiler could not drop:
+        // 7 % of bishi34.)
+        // SAFETY: the buffer is never shorter than CAPACITY ≥ VERDICT_WIDTH, so `min` keeps
+        // `at + VERDICT_WIDTH <= buf.len()`; `width <= VERDICT_WIDTH = line.len()`; `line`,
+        // borrowed shared, cannot overlap the buffer that `self` owns.
         unsafe {
             std::ptr::copy_nonoverlapping(line.as_ptr(), self.buf.as_mut_ptr().add(at), width);
         }
@@ -383,6 +386,13 @@ mod tests {
         // 2 000, several times its 256 bytes).
         let cases = if cfg!(miri) { 1_000 } else { 200_000usize };
         for case in 0..cases {
+            // Midway, a line longer than the buffer, so that the rest are written into a
+            // grown one.
+            if case == cases / 2 {
+                let long = "7".repeat(out.buf.len() + 5);
+                out.line(&long);
+                expected.extend_from_slice(format!("{long}\n").as_bytes());
+            }
             let outcome = case * 7 % 3;
             out.verdict_of(&OUTCOMES, outcome);
             expected.extend_from_slice(["WIN\n", "LOSE\n", "DRAW\n"][outcome].as_bytes());

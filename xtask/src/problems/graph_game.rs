@@ -96,8 +96,23 @@ impl Problem for GraphGame {
                 "chain of 10^6 vertices, edges i → i+1 and i → i+2 (the deepest analysis)",
                 Built("graph-game-chain-1e6", chain),
             ),
+            answered(
+                "star: 2·10^6 edges from every vertex into vertex 1 (one bucket holds them all)",
+                Built("graph-game-star-1e6", star),
+            ),
         ]
     }
+}
+
+/// 2·10^6 edges v → 1, v running over the 10^6 vertices twice: every edge lands in the
+/// first bucket of the predecessor lists, which must grow far past its even share.
+fn star(w: &mut dyn Write) -> io::Result<()> {
+    const N: u64 = 1_000_000;
+    writeln!(w, "{N} {}", 2 * N)?;
+    for v in (1..=N).chain(1..=N) {
+        writeln!(w, "{v} 1")?;
+    }
+    Ok(())
 }
 
 /// A chain 1 → 2 → … → 10^6 with the skips i → i + 2: 2·10^6 − 3 edges, and outcomes
