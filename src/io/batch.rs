@@ -173,11 +173,11 @@ mod avx2 {
     use crate::io::digits::LANE_MASKS;
     use std::arch::x86_64::{
         __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_castsi128_si256,
-        _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_cvtepu8_epi32, _mm256_extracti128_si256,
+        _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_extracti128_si256,
         _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
         _mm256_min_epu8, _mm256_movemask_epi8, _mm256_packus_epi32, _mm256_set1_epi16,
         _mm256_set1_epi32, _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
-        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_extract_epi64, _mm_loadu_si128,
+        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128,
     };
 
     /// Per low nibble, the whitespace byte with that nibble (0x20, 0x09, 0x0A, 0x0C, 0x0D),
@@ -237,22 +237,38 @@ mod avx2 {
         )
     }
 
-    /// For each byte, the positions of its set bits in order, then zeros.
-    static BIT_POSITIONS: [[u8; 8]; 256] = {
-        let mut table = [[0u8; 8]; 256];
+    /// For each byte, the positions of its set bits in order, then zeros, as eight 32-bit
+    /// words (8 KiB): loaded whole, with no widening on the processor's one shuffle port,
+    /// which the widening and a broadcast per byte kept busy.
+    static BIT_POSITIONS: [__m256i; 256] = {
+        let mut table = [[0u32; 8]; 256];
         let mut byte = 0;
         while byte < 256 {
             let (mut bit, mut count) = (0, 0);
             while bit < 8 {
                 if byte >> bit & 1 == 1 {
-                    table[byte][count] = bit as u8;
+                    table[byte][count] = bit as u32;
                     count += 1;
                 }
                 bit += 1;
             }
             byte += 1;
         }
-        table
+        // SAFETY: 256 arrays of eight u32 and 256 vectors of 256 bits have the same size,
+        // and every bit pattern is a valid vector.
+        unsafe { std::mem::transmute::<[[u32; 8]; 256], [__m256i; 256]>(table) }
+    };
+
+    /// 8k in every lane, for byte k of a block's mask.
+    const BYTE_STARTS: [__m256i; 8] = {
+        let mut starts = [[0u32; 8]; 8];
+        let mut k = 0;
+        while k < 8 {
+            starts[k] = [8 * k as u32; 8];
+            k += 1;
+        }
+        // SAFETY: as for BIT_POSITIONS.
+        unsafe { std::mem::transmute::<[[u32; 8]; 8], [__m256i; 8]>(starts) }
     };
 
     /// Appends `base` plus the position of every set bit of `bits` to `index`.
@@ -277,18 +293,13 @@ mod avx2 {
             *count += total;
             return;
         }
+        let block = _mm256_set1_epi32(base as i32);
         for (k, byte) in bits.to_le_bytes().into_iter().enumerate() {
-            let positions = i64::from_le_bytes(BIT_POSITIONS[usize::from(byte)]);
+            let first = _mm256_add_epi32(block, BYTE_STARTS[k]);
+            let positions = _mm256_add_epi32(BIT_POSITIONS[usize::from(byte)], first);
             let slots = &mut index[*count..*count + 8];
             // SAFETY: AVX2 as the caller promises; the store writes the 8 words of `slots`.
-            unsafe {
-                let offsets = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128(positions));
-                let first = _mm256_set1_epi32((base + 8 * k as u32) as i32);
-                _mm256_storeu_si256(
-                    slots.as_mut_ptr() as *mut __m256i,
-                    _mm256_add_epi32(offsets, first),
-                );
-            }
+            unsafe { _mm256_storeu_si256(slots.as_mut_ptr() as *mut __m256i, positions) };
             *count += byte.count_ones() as usize;
         }
     }
