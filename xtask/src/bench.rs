@@ -7,6 +7,13 @@
 //! 2^64 − 1), and both inputs again read on the token path alone (`GRUNDY_BATCH=off`). With
 //! `--write` the table replaces the one between the bench markers in README.md.
 //!
+//! `--against DIR` compares the build with another one instead (a copy of an earlier
+//! `target/release`, say): for each binary named, on its judge input and its input of
+//! `--digits` lengths, both builds' outputs must agree, then the median of the wall-time
+//! ratios of `--peer-runs` alternating pairs (this build / the other) says what the change
+//! between them bought, on a machine whose speed drifts more from one run to the next than
+//! within a pair.
+//!
 //! `--limits` measures every binary at the largest input it admits instead (`limits.rs`); the
 //! timing, memory and input-caching code here is shared by both. `--output` times the
 //! library's `Output` alone, in process (`output.rs`).
@@ -32,7 +39,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if args.iter().any(|arg| arg == "--output") {
         return output::main(args);
     }
-    let options = Options::parse(args, &["runs", "cases", "peer-runs", "digits", "write!"])?;
+    let options = Options::parse(
+        args,
+        &["runs", "cases", "peer-runs", "digits", "write!", "against"],
+    )?;
     let runs = options.number("runs", 9)?.max(1) as usize;
     let peer_runs = options.number("peer-runs", 21)?.max(1);
     let digits = Digits::parse(options.text("digits").unwrap_or("1-20"))?;
@@ -59,6 +69,21 @@ pub fn main(args: &[String]) -> Result<(), String> {
         cpp: peer_runs,
         python: peer_runs.min(5),
     };
+    if let Some(other) = options.text("against") {
+        let bench = Bench {
+            inputs: &inputs,
+            target: &target,
+            peers: &peers,
+            floor: None,
+            runs,
+            pairs: &pairs,
+            digits: &digits,
+        };
+        return bench.against(Path::new(other), &binaries, |binary| {
+            let cases = problems::find(binary)?.bench_cases();
+            options.number("cases", cases)
+        });
+    }
     // Built once, for the rows with a C++ peer (with g++ only, as they are).
     let floor = match peers.missing(Language::Cpp) {
         None => Some(peers.floor()?),
@@ -280,16 +305,7 @@ impl Bench<'_> {
         measured: &mut Measured,
     ) -> Result<String, String> {
         let digits = self.digits;
-        let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
-        gen_args.extend(["--seed", "1"].map(String::from));
-        let mut name = format!("{binary}-{cases}-1");
-        if variant.longest {
-            gen_args.extend(["--min-digits".to_string(), digits.fewest.to_string()]);
-            gen_args.extend(["--digits".to_string(), digits.most.to_string()]);
-            gen_args.extend(["--max", "18446744073709551615"].map(String::from));
-            name += &format!("-{}-{}digits", digits.fewest, digits.most);
-        }
-        let input = generate(self.inputs, &format!("{name}.in"), &gen_args)?;
+        let input = self.input(binary, cases, variant)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let program = self.target.join("release").join(binary);
         let env: &[(&str, &str)] = if variant.token_path {
@@ -335,6 +351,55 @@ impl Bench<'_> {
             cells[0],
             cells[1],
         ))
+    }
+
+    /// The input of `binary`'s row in the form `variant` says (made once, then kept).
+    fn input(&self, binary: &str, cases: u64, variant: &Variant) -> Result<PathBuf, String> {
+        let digits = self.digits;
+        let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
+        gen_args.extend(["--seed", "1"].map(String::from));
+        let mut name = format!("{binary}-{cases}-1");
+        if variant.longest {
+            gen_args.extend(["--min-digits".to_string(), digits.fewest.to_string()]);
+            gen_args.extend(["--digits".to_string(), digits.most.to_string()]);
+            gen_args.extend(["--max", "18446744073709551615"].map(String::from));
+            name += &format!("-{}-{}digits", digits.fewest, digits.most);
+        }
+        generate(self.inputs, &format!("{name}.in"), &gen_args)
+    }
+
+    /// `--against`: each of `binaries` against the binary of the same name in `other`, on
+    /// the batch path's two inputs (`cases_of` says how many cases), as a table on stdout.
+    fn against(
+        &self,
+        other: &Path,
+        binaries: &[String],
+        cases_of: impl Fn(&str) -> Result<u64, String>,
+    ) -> Result<(), String> {
+        let pairs = self.pairs.cpp;
+        println!("| binary | input | this build / {} |", other.display());
+        println!("|---|---:|---:|");
+        for binary in binaries {
+            let program = self.target.join("release").join(binary);
+            let earlier = Peer::program(other.join(binary));
+            let cases = cases_of(binary)?;
+            for variant in VARIANTS.iter().filter(|variant| !variant.token_path) {
+                let input = self.input(binary, cases, variant)?;
+                let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+                let cell = match peers::compare(&program, &[], &earlier, &input, pairs)? {
+                    Comparison::Ratio(ratio) => format!("{ratio:.3}"),
+                    Comparison::Differs => "differs".to_string(),
+                };
+                let name = variant.label.replace("{}", &self.digits.label());
+                println!("| {binary}{name} | {:.1} MB | {cell} |", size as f64 / 1e6);
+            }
+        }
+        println!(
+            "\nMedian of the wall-time ratios of {pairs} alternating pairs (this build, the \
+             other, …) on each input, after both printed the same output on it (`differs` \
+             when not: then nothing is timed)."
+        );
+        Ok(())
     }
 
     /// The peer column of `binary` in `language`: the median ratio, a dash when this

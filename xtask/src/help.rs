@@ -61,15 +61,19 @@ example:
 
 const BENCH: &str =
     "usage: cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
+       cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
        cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
        cargo xtask bench --output [--runs N] [--answers N] [--write]
 Times the release binaries on their judge-maximum inputs (median wall time, throughput, peak
 memory, ratios against the C++ and Python peers); --limits runs each at the largest input
 it admits; --output times the library's Output alone, in process (ns per answer of each
-kind the binaries print, 2*10^6 answers, median of 21 runs); --write puts the table into
-README.md.
+kind the binaries print, 2*10^6 answers, median of 21 runs); --against DIR compares this
+build with the binaries in DIR (an earlier target/release copied aside) in alternating
+pairs, after checking that both print the same; --write puts the table into README.md.
 example:
-  cargo xtask bench bishi35 nim --runs 5";
+  cargo xtask bench bishi35 nim --runs 5
+  cp -r target/release /tmp/before   # then change the code, and:
+  cargo xtask bench bishi35 --against /tmp/before";
 
 const LEETCODE: &str = "usage: cargo xtask leetcode lcNNN [-o FILE]
        cargo xtask leetcode --sizes [--write]

@@ -8,6 +8,10 @@
 //!   input of each, and prints a markdown table of median wall time, throughput, peak
 //!   memory and the ratios against the C++ and Python peers; `--write` puts the table into
 //!   README.md.
+//! - `bench BINARY… --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]`: this
+//!   build against the binaries of the same names in DIR (an earlier build copied aside),
+//!   on each binary's judge input and its input of `--digits` lengths: the median ratio of
+//!   alternating pairs, after both printed the same output.
 //! - `bench --limits [BINARY…] [--runs N] [--write] [--check]`: every binary (`table` too)
 //!   at the largest input it admits, in its worst shapes: median wall time, peak memory,
 //!   exit status, and whether it stays within 1 s and 256 MiB; `--write` puts the table
@@ -86,6 +90,7 @@ const USAGE: &str = "usage:
   cargo xtask leetcode lcNNN [-o FILE] | --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
+  cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
   cargo xtask bench --output [--runs N] [--answers N] [--write]
   cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]

@@ -149,6 +149,14 @@ impl Peers {
 }
 
 impl Peer {
+    /// A program run with no arguments: another build of a binary, for `bench --against`.
+    pub fn program(program: PathBuf) -> Peer {
+        Peer {
+            program,
+            args: Vec::new(),
+        }
+    }
+
     /// What the peer prints on `input`; an error if it does not exit with status 0.
     #[cfg(test)]
     fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
