@@ -275,7 +275,7 @@ mod avx2 {
     ///
     /// Up to eight bits (numbers of about fifteen digits and more) take one round of eight
     /// slots, each the lowest bit left. Denser masks go a byte at a time: the byte's
-    /// positions come from a table, widened to eight words and stored whole, and the count
+    /// positions come from a table as eight words, offset and stored whole, and the count
     /// advances by the byte's bits (what lies past them is overwritten next), so that no
     /// step waits on the one before but for the count.
     ///
@@ -390,7 +390,7 @@ mod avx2 {
             .fold(0, |longest, number| longest.max(number[1] - number[0]));
         // SAFETY: the caller's promise, passed on: the features, and every number of
         // `bounds` inside `buf` from `MARGIN` on; `convert_short` gets numbers of at most 16
-        // digits only, as it requires.
+        // digits only, as it requires, and `convert_long` their true longest.
         unsafe {
             if longest > 16 {
                 convert_long(bounds, out, buf, longest)
@@ -499,7 +499,9 @@ mod avx2 {
     /// `longest` is the most digits of any of them.
     ///
     /// # Safety
-    /// AVX2 is available, and every number has `MARGIN <= start < stop <= buf.len()`.
+    /// AVX2 is available, every number has `MARGIN <= start < stop <= buf.len()`, and none
+    /// has more than `longest` digits (one of more than 20 taken as fitting would be loaded
+    /// from a window that does not hold it).
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     #[inline]
     unsafe fn convert_long(
