@@ -245,7 +245,10 @@ impl Edges {
                 counts[(word & low) as usize] += 1;
                 out_degree[(word >> bits) as usize] += 1;
             }
-            // Each list's end, moving down to its start as it is filled.
+            // As in `grouped`: each list's end, moving down to its start as it is filled.
+            // (Written out here: the same steps through helpers shared with `grouped`,
+            // counting in `in_start` or in this array, took 2 to 5 % more of graph-game's
+            // time.)
             for (end, &count) in heads.iter_mut().zip(counts.iter()) {
                 list_end += count;
                 *end = list_end;
