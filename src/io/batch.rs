@@ -25,15 +25,20 @@
 //! function is compiled apart), and an accumulator kept in memory would chain every number
 //! to the one before.
 
+#[cfg(target_arch = "x86_64")]
 /// Blocks of 64 bytes indexed at a time: 4 KiB of input.
 const BLOCKS: usize = 64;
+#[cfg(target_arch = "x86_64")]
 /// Every byte can be a boundary (a number's first digit, or the separator after its last);
 /// the index is written eight entries at a time, so it has room for eight more.
 const BOUNDS: usize = BLOCKS * 64 + 8;
+#[cfg(target_arch = "x86_64")]
 /// The most numbers one index holds (two boundaries each), and so one batch's values.
 const INDEX: usize = BOUNDS / 2;
+#[cfg(target_arch = "x86_64")]
 /// The longest number converted here: 20 digits hold every u64.
 const LONGEST: u32 = 20;
+#[cfg(target_arch = "x86_64")]
 /// Numbers must start at least this far into the buffer: a number is loaded as the 32 bytes
 /// ending at its last digit, which begin up to 31 bytes before its first.
 pub(crate) const MARGIN: usize = 31;
@@ -42,6 +47,7 @@ pub(crate) const MARGIN: usize = 31;
 #[cfg(target_arch = "x86_64")]
 static KEEP_LAST: [u8; 64] = crate::io::digits::ones_between(32, 64);
 
+#[cfg(target_arch = "x86_64")]
 /// The batch parser, present only when the processor has AVX2 (so holding one is the proof
 /// the AVX2 code needs), with its index (where each number of the indexed bytes starts and
 /// ends) and the values of the last batch.
@@ -62,6 +68,7 @@ pub(crate) struct Batch {
     blocks_classified: usize,
 }
 
+#[cfg(target_arch = "x86_64")]
 impl Batch {
     pub(crate) fn new() -> Option<Box<Batch>> {
         let wanted = std::env::var_os("GRUNDY_BATCH").map_or(true, |value| value != "off");
@@ -77,17 +84,11 @@ impl Batch {
         })
     }
 
-    #[cfg(target_arch = "x86_64")]
     fn supported() -> bool {
         // Every processor with AVX2 has these too; the code below is compiled with them.
         std::is_x86_feature_detected!("avx2")
             && std::is_x86_feature_detected!("bmi1")
             && std::is_x86_feature_detected!("popcnt")
-    }
-
-    #[cfg(not(target_arch = "x86_64"))]
-    fn supported() -> bool {
-        false
     }
 
     /// Where the `number`th indexed number starts.
@@ -147,23 +148,28 @@ impl Batch {
     }
 }
 
-/// Off x86-64 `supported` is false and no `Batch` is ever made, so nothing calls these; they
-/// let `numbers` read the same on every target, with no code left unreachable after a
-/// `cfg`'d `unreachable!`.
+/// Off x86-64 there is no batch parser: no `Batch` can exist, and the scanner's calls,
+/// which it makes only while holding one, are never made. (A portable bundle carries these
+/// few lines instead of the parser's state.)
 #[cfg(not(target_arch = "x86_64"))]
-mod avx2 {
-    use crate::io::batch::Batch;
+pub(crate) enum Batch {}
 
-    /// # Safety
-    /// Never called: no `Batch` exists off x86-64.
-    pub(super) unsafe fn index(_: &mut Batch, _: &[u8], _: usize, _: usize) {
-        unreachable!("no Batch exists off x86-64")
+#[cfg(not(target_arch = "x86_64"))]
+impl Batch {
+    pub(crate) fn new() -> Option<Box<Batch>> {
+        None
     }
 
-    /// # Safety
-    /// Never called: no `Batch` exists off x86-64.
-    pub(super) unsafe fn convert(_: &mut Batch, _: &[u8], _: usize) -> usize {
-        unreachable!("no Batch exists off x86-64")
+    pub(crate) fn forget(&mut self) {
+        match *self {}
+    }
+
+    pub(crate) fn numbers(&mut self, _: &[u8], _: usize, _: usize, _: u64) -> &[u64] {
+        match *self {}
+    }
+
+    pub(crate) fn after(&mut self, _: usize) -> usize {
+        match *self {}
     }
 }
 
@@ -177,8 +183,12 @@ mod avx2 {
         _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
         _mm256_min_epu8, _mm256_movemask_epi8, _mm256_packus_epi32, _mm256_set1_epi16,
         _mm256_set1_epi32, _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
-        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128,
+        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128, _mm_prefetch,
+        _MM_HINT_T0,
     };
+
+    /// How far ahead of the block being indexed its cache lines are asked for: one batch.
+    const AHEAD: usize = BLOCKS * 64;
 
     /// Per low nibble, the whitespace byte with that nibble (0x20, 0x09, 0x0A, 0x0C, 0x0D),
     /// or 0xFF, which no byte with the top bit clear equals; once per 128-bit lane.
@@ -322,6 +332,10 @@ mod avx2 {
                 break;
             }
             batch.blocks_classified += 1;
+            // A mapped input arrives straight from memory, not warm from `read`'s copy: the
+            // block a batch ahead is asked for now, so that it is in cache when its turn
+            // comes. (A hint: it never faults, wherever it points.)
+            _mm_prefetch::<_MM_HINT_T0>(buf.as_ptr().wrapping_add(block + AHEAD) as *const i8);
             // SAFETY: AVX2 as the caller promises; `block + 64 <= limit <= buf.len()` (the
             // test above), so the 64 bytes from `block` lie in `buf`.
             let (digits, separators) = unsafe { classify(buf.as_ptr().add(block)) };

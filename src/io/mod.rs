@@ -8,12 +8,15 @@
 mod batch;
 mod digits;
 mod fault;
+mod mapped;
 mod output;
 mod position;
 mod scanner;
 
 pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
+#[cfg(feature = "mapped-input")]
+use mapped::{Mapped, MAPPED_TAIL, WINDOW};
 pub use output::{Output, Verdicts};
 pub(crate) use position::moved_over;
 pub use scanner::Scanner;
@@ -65,13 +68,28 @@ where
     let (stdout, stderr) = (io::stdout().lock(), &mut io::stderr().lock());
     let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
         // Through `run_on` too, for its handling of a failed or closed stdout.
-        run_on(about.name, io::empty(), stdout, stderr, |_, out| {
-            out.line(&about.help());
-            Ok(())
-        })
+        run_with(
+            about.name,
+            Scanner::new(io::empty()),
+            stdout,
+            stderr,
+            |_, out| {
+                out.line(&about.help());
+                Ok(())
+            },
+        )
     } else {
         match Input::open(&args) {
-            Ok(input) => run_on(about.name, input, stdout, stderr, solve),
+            Ok(input) => {
+                #[cfg(feature = "mapped-input")]
+                let scanner = {
+                    let mapped = input.mapped();
+                    Scanner::with_mapping(input, mapped)
+                };
+                #[cfg(not(feature = "mapped-input"))]
+                let scanner = Scanner::new(input);
+                run_with(about.name, scanner, stdout, stderr, solve)
+            }
             Err(message) => {
                 let _ = writeln!(stderr, "{}: {message}", about.name);
                 2
@@ -150,6 +168,22 @@ impl Input {
     }
 }
 
+#[cfg(feature = "mapped-input")]
+impl Input {
+    /// The input mapped into memory, when it can be (`mapped`): a regular file, read
+    /// whole-sized (not `GRUNDY_READ_SIZE`), and not `GRUNDY_MAP=off`.
+    fn mapped(&self) -> Option<Mapped> {
+        let off = std::env::var_os("GRUNDY_MAP").is_some_and(|value| value == "off");
+        if off || self.most != usize::MAX {
+            return None;
+        }
+        match &self.file {
+            Some((file, _)) => Mapped::new(file.try_clone().ok()?, WINDOW, MAPPED_TAIL),
+            None => Mapped::of_stdin(),
+        }
+    }
+}
+
 impl Read for Input {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let most = buf.len().min(self.most);
@@ -198,7 +232,23 @@ where
     E: Write,
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
-    let mut scanner = Scanner::new(input);
+    run_with(program, Scanner::new(input), output, errors, solve)
+}
+
+/// `run_on` with the scanner made.
+fn run_with<R, W, E, F>(
+    program: &'static str,
+    mut scanner: Scanner<R>,
+    output: W,
+    errors: &mut E,
+    solve: F,
+) -> i32
+where
+    R: Read,
+    W: Write,
+    E: Write,
+    F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
+{
     let mut out = Output::new(output);
     let result = solve(&mut scanner, &mut out);
     // The answers to every complete case come first, whole lines only, then the message.

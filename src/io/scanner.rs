@@ -1,7 +1,9 @@
 //! Whitespace-separated tokens and integers from a byte stream, with 1-based line and column.
 //!
 //! The scanner reads through one fixed buffer that it refills in place, so memory stays flat
-//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults). A token
+//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults), or,
+//! given a `Mapped` file, through a window of the file itself that it moves along the same
+//! way (`mapped`: no copy of the input at all). A token
 //! in the clean case (digits, then whitespace) is converted by `digits` from a 24-byte window;
 //! long runs of them go to `batch`. Anything else (leading zeros past 20 digits, values past
 //! the range, malformed tokens) takes a careful byte-by-byte path that also builds the error,
@@ -10,6 +12,9 @@
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, is_space, leading_digits};
 use crate::io::fault::{counted, quote_token, Fault, Found};
+use crate::io::mapped::Mapped;
+#[cfg(feature = "mapped-input")]
+use crate::io::mapped::LEAST_TAIL;
 use crate::io::position::{moved_over, moved_over_chunk};
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;
@@ -22,7 +27,8 @@ const CHUNK: usize = 1 << 16;
 const LOOKAHEAD: usize = 80;
 /// Zero bytes kept after the data: the 24-byte window read at a token never leaves the
 /// buffer, and a zero is neither a digit nor whitespace, so a digit run always stops at the
-/// end of the data.
+/// end of the data. (In a mapped window the bytes after `len` are the input's next ones
+/// instead: a token that runs into them takes the careful path, which moves the window.)
 const PAD: usize = 32;
 
 /// What `rest` expected when the input did not fit in memory.
@@ -67,8 +73,11 @@ fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
 /// Reads tokens and integers from `R`, keeping track of lines and columns for messages.
 pub struct Scanner<R> {
     source: R,
-    /// `CHUNK + PAD` bytes; `buf[..len]` is data, `buf[len..len + PAD]` is zero.
+    /// `CHUNK + PAD` bytes, which the reads fill.
     buf: Box<[u8; CHUNK + PAD]>,
+    /// The input mapped, while its window is what the scanner reads (`bytes`) instead of
+    /// `buf`.
+    mapped: Option<Mapped>,
     pos: usize,
     len: usize,
     /// `pos < fast_end` means `LOOKAHEAD` bytes of data follow `pos`: the fast paths need
@@ -97,10 +106,21 @@ impl<R: Read> Scanner<R> {
         Self::with_batch(source, None)
     }
 
+    /// A scanner that reads `mapped` (the file `source` reads, from the same offset) a
+    /// window at a time, and `source` from where the mapping ends.
+    #[cfg(feature = "mapped-input")]
+    pub(crate) fn with_mapping(source: R, mapped: Option<Mapped>) -> Scanner<R> {
+        Scanner {
+            mapped,
+            ..Self::new(source)
+        }
+    }
+
     fn with_batch(source: R, batch: Option<Box<Batch>>) -> Scanner<R> {
         Scanner {
             source,
             buf: Box::new([0; CHUNK + PAD]),
+            mapped: None,
             pos: 0,
             len: 0,
             fast_end: 0,
@@ -188,7 +208,7 @@ impl<R: Read> Scanner<R> {
     /// `range`. Exact across the whole i64 range.
     pub fn i64_in(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
         self.skip_whitespace()?;
-        let negative = self.pos < self.len && self.buf[self.pos] == b'-';
+        let negative = self.pos < self.len && self.bytes()[self.pos] == b'-';
         if let Some((magnitude, next)) = self.fast_digits(self.pos + usize::from(negative)) {
             if let Some(value) = signed(negative, magnitude).filter(|v| range.contains(v)) {
                 self.pos = next;
@@ -249,7 +269,7 @@ impl<R: Read> Scanner<R> {
         debug_assert!(*lengths.end() < LOOKAHEAD);
         self.skip_whitespace()?;
         let start = self.pos;
-        let visible = &self.buf[start..self.len.min(start + LOOKAHEAD)];
+        let visible = &self.bytes()[start..self.len.min(start + LOOKAHEAD)];
         let length = visible
             .iter()
             .position(|&b| is_space(b))
@@ -266,7 +286,7 @@ impl<R: Read> Scanner<R> {
             return Err(self.reject_token(start).expected(what));
         }
         self.pos = start + length;
-        Ok(&self.buf[start..start + length])
+        Ok(&self.bytes()[start..start + length])
     }
 
     /// Streams the next token, of any length, byte by byte through `each`, which returns
@@ -287,8 +307,8 @@ impl<R: Read> Scanner<R> {
         }
         let mut length = 0u64;
         loop {
-            while self.pos < self.len && !is_space(self.buf[self.pos]) {
-                if length == *lengths.end() || !each(self.buf[self.pos]) {
+            while self.pos < self.len && !is_space(self.bytes()[self.pos]) {
+                if length == *lengths.end() || !each(self.bytes()[self.pos]) {
                     return Err(token.expected(what));
                 }
                 length += 1;
@@ -360,6 +380,9 @@ impl<R: Read> Scanner<R> {
             let expected = format!("at most {most} bytes of text");
             fault_at(all, most, &expected, "more than that".to_string())
         };
+        // All the rest is read, from the first byte not consumed.
+        #[cfg(feature = "mapped-input")]
+        self.leave_window()?;
         let mut all = self.buf[self.pos..self.len].to_vec();
         self.pos = self.len;
         while !self.at_eof && all.len() <= most {
@@ -452,7 +475,11 @@ impl<R: Read> Scanner<R> {
             if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
                 let left = count.map_or(u64::MAX, |count| count - read);
                 let wanted = left.saturating_mul(N as u64);
-                let values = batch.numbers(&self.buf[..], self.pos, self.len, wanted);
+                let bytes = match &self.mapped {
+                    Some(mapped) => mapped.bytes(),
+                    None => &self.buf[..],
+                };
+                let values = batch.numbers(bytes, self.pos, self.len, wanted);
                 // Whole groups whose numbers are all in range; the rest goes one by one.
                 let mut taken = 0;
                 for group in values.chunks_exact(N) {
@@ -541,7 +568,7 @@ impl<R: Read> Scanner<R> {
     #[inline(always)]
     fn skip_whitespace(&mut self) -> Result<(), Fault> {
         // The common case, one test: a token right here, with plenty of data after it.
-        if self.pos < self.fast_end && !is_space(self.buf[self.pos]) {
+        if self.pos < self.fast_end && !is_space(self.bytes()[self.pos]) {
             return Ok(());
         }
         self.skip_whitespace_slow()
@@ -551,7 +578,7 @@ impl<R: Read> Scanner<R> {
     fn skip_whitespace_slow(&mut self) -> Result<(), Fault> {
         loop {
             while self.pos < self.len {
-                if !is_space(self.buf[self.pos]) {
+                if !is_space(self.bytes()[self.pos]) {
                     if self.len - self.pos < LOOKAHEAD && !self.at_eof {
                         self.refill()?;
                         continue;
@@ -567,20 +594,27 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Drops `buf[..pos]` (keeping count of its lines and columns), moves the rest to the
-    /// front and reads until `LOOKAHEAD` bytes are visible or the source ends.
+    /// Drops `bytes()[..pos]` (keeping count of its lines and columns) and makes
+    /// `LOOKAHEAD` bytes visible from `pos`, or all there are: moves the mapped window to
+    /// start there, or moves the rest of `buf` to its front and reads until then.
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
         (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
-            &self.buf[..self.pos],
+            &self.bytes()[..self.pos],
             self.lines_dropped,
             self.columns_dropped,
         );
-        self.buf.copy_within(self.pos..self.len, 0);
         if let Some(batch) = &mut self.batch {
             batch.forget();
         }
+        #[cfg(feature = "mapped-input")]
+        {
+            if self.move_window()? {
+                return Ok(());
+            }
+        }
+        self.buf.copy_within(self.pos..self.len, 0);
         self.len -= self.pos;
         self.pos = 0;
         while self.len < LOOKAHEAD && !self.at_eof {
@@ -596,10 +630,23 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
+    /// The bytes the positions index: `buf`, or while mapped the window (from the first
+    /// byte `buf` would have kept). `bytes()[..len]` is data, and `PAD` bytes follow it.
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        match &self.mapped {
+            Some(mapped) => mapped.bytes(),
+            None => &self.buf[..],
+        }
+    }
+
     /// The 1-based line and column (in characters) of `buf[pos]`.
     fn location(&self, pos: usize) -> (u64, u64) {
-        let (lines, columns) =
-            moved_over(&self.buf[..pos], self.lines_dropped, self.columns_dropped);
+        let (lines, columns) = moved_over(
+            &self.bytes()[..pos],
+            self.lines_dropped,
+            self.columns_dropped,
+        );
         (lines + 1, columns + 1)
     }
 
@@ -632,7 +679,7 @@ impl<R: Read> Scanner<R> {
         // `start` never exceeds `len ≤ CHUNK`. A bounds check is a branch the processor
         // predicts; clamping `start` instead (with `min`) would put a conditional move on
         // the chain from one number's start to the next.
-        self.buf.get(start..start + 24)?.try_into().ok()
+        self.bytes().get(start..start + 24)?.try_into().ok()
     }
 
     /// The careful path, for any token at `pos` (which follows `skip_whitespace`): an
@@ -650,7 +697,7 @@ impl<R: Read> Scanner<R> {
         // What an error would say is noted before the first refill, which may drop the
         // token's start; most tokens never need one, and noting costs a pass over the chunk.
         let mut noted = None;
-        let negative = signed && self.buf[start] == b'-';
+        let negative = signed && self.bytes()[start] == b'-';
         if negative {
             self.pos += 1;
         }
@@ -659,7 +706,7 @@ impl<R: Read> Scanner<R> {
         let mut well_formed = true;
         loop {
             while self.pos < self.len {
-                let byte = self.buf[self.pos];
+                let byte = self.bytes()[self.pos];
                 if is_space(byte) {
                     break;
                 }
@@ -697,7 +744,7 @@ impl<R: Read> Scanner<R> {
                 found: Found::EndOfInput,
             };
         }
-        let visible = &self.buf[start..self.len.min(start + LOOKAHEAD)];
+        let visible = &self.bytes()[start..self.len.min(start + LOOKAHEAD)];
         let token_len = visible
             .iter()
             .position(|&b| is_space(b))
@@ -708,6 +755,52 @@ impl<R: Read> Scanner<R> {
             column,
             found: Found::Token(quote_token(&visible[..token_len], longer)),
         }
+    }
+}
+
+/// The mapped input's window (`mapped`), moved along as `buf` is refilled.
+#[cfg(feature = "mapped-input")]
+impl<R: Read> Scanner<R> {
+    /// For `refill`, once the bytes before `pos` are counted: while mapped, moves the
+    /// window to start at `pos` and says true, or near the end of the input (or when no
+    /// window can be mapped) leaves the mapping for reads from `pos`, `buf` empty, and says
+    /// false.
+    fn move_window(&mut self) -> Result<bool, Fault> {
+        let Some(mut mapped) = self.mapped.take() else {
+            return Ok(false);
+        };
+        let at = mapped.position() + self.pos as u64;
+        // A window worth mapping holds more than `LEAST_TAIL` bytes from `at`: `LOOKAHEAD`
+        // and `PAD` among them.
+        const _: () = assert!(LOOKAHEAD + PAD <= LEAST_TAIL as usize);
+        if mapped.worth_moving_to(at) && mapped.move_to(at).is_ok() {
+            // The window's last `PAD` bytes are not data yet: the 24 bytes read at a token
+            // stay inside the window, and the next window starts with them.
+            self.len = mapped.bytes().len() - PAD;
+            self.pos = 0;
+            self.fast_end = self.len + 1 - LOOKAHEAD;
+            self.mapped = Some(mapped);
+            return Ok(true);
+        }
+        mapped.rewind(at).map_err(Fault::read)?;
+        (self.pos, self.len) = (0, 0);
+        Ok(false)
+    }
+
+    /// For `rest`: leaves the mapping, if any, for reads from `pos` (the bytes before it
+    /// counted), with `buf` empty.
+    fn leave_window(&mut self) -> Result<(), Fault> {
+        if let Some(mapped) = self.mapped.take() {
+            let at = mapped.position() + self.pos as u64;
+            (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
+                &mapped.bytes()[..self.pos],
+                self.lines_dropped,
+                self.columns_dropped,
+            );
+            mapped.rewind(at).map_err(Fault::read)?;
+            (self.pos, self.len) = (0, 0);
+        }
+        Ok(())
     }
 }
 
@@ -733,28 +826,76 @@ mod tests {
         }
     }
 
-    /// Reads every token as a u64 under several read sizes; all must agree.
+    /// Every token as a u64, up to the end or the first error.
+    fn all_u64<R: Read>(mut scanner: Scanner<R>) -> Result<Vec<u64>, String> {
+        let mut values = Vec::new();
+        loop {
+            match scanner.has_more() {
+                Ok(false) => return Ok(values),
+                Ok(true) => match scanner.u64() {
+                    Ok(v) => values.push(v),
+                    Err(fault) => return Err(fault.to_string()),
+                },
+                Err(fault) => return Err(fault.to_string()),
+            }
+        }
+    }
+
+    /// Reads every token as a u64 under several read sizes, and mapped in windows of two
+    /// pages; all must agree.
     fn read_all_u64(input: &[u8]) -> Result<Vec<u64>, String> {
         let mut results = Vec::new();
         for step in [1, 3, 8, 61, 63, 64, 65, 4095, 4096, 4097, 65537, usize::MAX] {
-            let mut scanner = Scanner::new(Trickle { data: input, step });
-            let mut values = Vec::new();
-            let outcome = loop {
-                match scanner.has_more() {
-                    Ok(false) => break Ok(values),
-                    Ok(true) => match scanner.u64() {
-                        Ok(v) => values.push(v),
-                        Err(fault) => break Err(fault.to_string()),
-                    },
-                    Err(fault) => break Err(fault.to_string()),
-                }
-            };
-            results.push(outcome);
+            results.push(all_u64(Scanner::new(Trickle { data: input, step })));
+        }
+        if let Some(scanner) = mapped_scanner(input, 0, 0) {
+            results.push(all_u64(scanner));
         }
         for other in &results[1..] {
             assert_eq!(other, &results[0], "read sizes disagree");
         }
         results.swap_remove(0)
+    }
+
+    /// `text` in a file of its own, read from offset `skip` by a scanner that maps it in
+    /// windows of `window` bytes (at least two pages), down to its last `LEAST_TAIL` bytes:
+    /// none when it is no longer than that. The file is gone from its folder at once: it
+    /// lives as long as its descriptors.
+    #[cfg(all(
+        feature = "mapped-input",
+        target_arch = "x86_64",
+        target_os = "linux",
+        not(miri)
+    ))]
+    fn mapped_scanner(text: &[u8], skip: u64, window: usize) -> Option<Scanner<std::fs::File>> {
+        use std::io::{Seek, SeekFrom};
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static FILES: AtomicUsize = AtomicUsize::new(0);
+        let name = format!(
+            "grundy-scanner-{}-{}",
+            std::process::id(),
+            FILES.fetch_add(1, Ordering::Relaxed)
+        );
+        let path = std::env::temp_dir().join(name);
+        std::fs::write(&path, text).unwrap();
+        let mut file = std::fs::File::open(&path).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        file.seek(SeekFrom::Start(skip)).unwrap();
+        let mapped = Mapped::new(file.try_clone().unwrap(), window, 0);
+        let long = text.len() as u64 > skip + LEAST_TAIL;
+        assert_eq!(mapped.is_some(), long, "a file of {} bytes", text.len());
+        Some(Scanner::with_mapping(file, mapped))
+    }
+
+    /// No mapping here: the tests that compare with it have nothing to compare.
+    #[cfg(not(all(
+        feature = "mapped-input",
+        target_arch = "x86_64",
+        target_os = "linux",
+        not(miri)
+    )))]
+    fn mapped_scanner(_: &[u8], _: u64, _: usize) -> Option<Scanner<&'static [u8]>> {
+        None
     }
 
     fn first_error(input: &[u8]) -> String {
@@ -927,6 +1068,14 @@ mod tests {
                             .map_err(|fault| fault.to_string());
                         assert_eq!(outcome, expected, "round {round}, {count:?}, step {step}");
                     }
+                }
+                if let Some(mut scanner) = mapped_scanner(text.as_bytes(), 0, 0) {
+                    let mut groups = Vec::new();
+                    let outcome = scanner
+                        .groups(count, "case", &ranges, |group| groups.push(group))
+                        .map(|()| groups)
+                        .map_err(|fault| fault.to_string());
+                    assert_eq!(outcome, expected, "round {round}, {count:?}, mapped");
                 }
             }
         }
@@ -1380,6 +1529,87 @@ mod tests {
                         .to_string()
                 )
             );
+        }
+    }
+
+    /// A mapped file reads as the same bytes read from a buffer: values, groups, words, the
+    /// rest, and errors with their lines and columns, with windows of two and three pages
+    /// moved along inputs whose ends fall on every side of a page's end (where a window
+    /// that went past the file would fault), from the file's start and from an offset.
+    #[test]
+    fn mapped_windows_read_as_the_buffer_does() {
+        let mut rng = Rng::new(17);
+        let ranges = [0..=u64::MAX, 1..=u64::MAX];
+        for round in 0..48 {
+            let pages: usize = 1 + round % 6;
+            // Numbers of 1 to 22 digits (the longest past u64::MAX), with CRLF and blank
+            // runs, up to an end just before, on or just after a page's end.
+            let length = 4096 * pages + round % 3 - 1;
+            let mut text = Vec::new();
+            while text.len() < length {
+                let digits = rng.range(1, 22) as usize;
+                text.extend((0..digits).map(|_| b'0' + rng.range(0, 9) as u8));
+                let gap: &[u8] = match rng.range(0, 5) {
+                    0 => b"\r\n",
+                    1 => b"\n",
+                    2 => b"   ",
+                    _ => b" ",
+                };
+                text.extend_from_slice(gap);
+            }
+            text.truncate(length);
+            if round % 4 == 1 {
+                // A bad byte somewhere, often in the last window.
+                let at = text.len() - 1 - rng.range(0, text.len().min(5000) as u64 - 1) as usize;
+                text[at] = b'x';
+            }
+            let skip = if round % 5 == 2 { rng.range(1, 300) } else { 0 };
+            let rest = &text[skip as usize..];
+            for window in [8192, 12288] {
+                let context = format!("round {round}, {} bytes, window {window}", text.len());
+                let Some(mapped) = mapped_scanner(&text, skip, window) else {
+                    return;
+                };
+                assert_eq!(all_u64(mapped), all_u64(Scanner::new(rest)), "{context}");
+
+                let mapped = mapped_scanner(&text, skip, window).unwrap();
+                assert_eq!(
+                    all_groups(mapped, &ranges),
+                    all_groups(Scanner::new(rest), &ranges),
+                    "{context}"
+                );
+                let mapped = mapped_scanner(&text, skip, window).unwrap();
+                assert_eq!(
+                    words_then_rest(mapped),
+                    words_then_rest(Scanner::new(rest)),
+                    "{context}"
+                );
+            }
+        }
+
+        fn all_groups<R: Read>(
+            mut scanner: Scanner<R>,
+            ranges: &[RangeInclusive<u64>; 2],
+        ) -> Result<Vec<[u64; 2]>, String> {
+            let mut groups = Vec::new();
+            scanner
+                .groups(None, "case", ranges, |group| groups.push(group))
+                .map(|()| groups)
+                .map_err(|fault| fault.to_string())
+        }
+
+        /// 200 tokens as words, then the rest as text.
+        fn words_then_rest<R: Read>(
+            mut scanner: Scanner<R>,
+        ) -> (Vec<Vec<u8>>, Result<Vec<u8>, String>) {
+            let mut words = Vec::new();
+            for _ in 0..200 {
+                match scanner.word(1..=24, "a short token", |_| true) {
+                    Ok(word) => words.push(word.to_vec()),
+                    Err(fault) => return (words, Err(fault.to_string())),
+                }
+            }
+            (words, scanner.rest(usize::MAX).map_err(|f| f.to_string()))
         }
     }
 

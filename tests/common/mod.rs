@@ -155,6 +155,13 @@ pub fn under_memory(binary: &str, kib: u64) -> Command {
     command
 }
 
+/// Runs `binary` with `args` and the file `path` on stdin.
+pub fn run_from_file(binary: &str, args: &[String], path: &Path, env: &[(&str, &str)]) -> Outcome {
+    let mut command = Command::new(binary_path(binary));
+    command.args(args).envs(env.iter().copied());
+    launch(command, Input::File(path), NO_HANG).unwrap_or_else(|e| panic!("{e}"))
+}
+
 /// Runs `command` (a binary, or `under_memory` one) with `stdin`.
 pub fn feed(command: Command, stdin: &[u8]) -> Outcome {
     launch(command, Input::Fed(stdin), NO_HANG).unwrap_or_else(|e| panic!("{e}"))
@@ -170,6 +177,9 @@ pub enum Input<'a> {
     Unfed,
     /// Nothing: the end of input at once (`/dev/null`).
     Closed,
+    /// This file, opened for the run: a regular file on stdin, as `< FILE` gives it (and as
+    /// the binaries map it into memory).
+    File(&'a Path),
 }
 
 /// The tests' one child-process runner: `command` with `input` on stdin, its stdout and
@@ -179,6 +189,9 @@ pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Out
     let stdin = match input {
         Input::Closed => Stdio::null(),
         Input::Fed(_) | Input::Unfed => Stdio::piped(),
+        Input::File(path) => fs::File::open(path)
+            .map_err(|e| format!("cannot open {}: {e}", path.display()))?
+            .into(),
     };
     let mut child = command
         .stdin(stdin)

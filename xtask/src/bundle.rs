@@ -461,8 +461,10 @@ impl Program {
         binary: bool,
     ) -> Result<ModId, String> {
         let mut text = read(path)?;
-        if self.flavour == Flavour::Portable && !binary {
-            text = portable::prune(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        if !binary {
+            let portable = self.flavour == Flavour::Portable;
+            text =
+                portable::prune(&text, portable).map_err(|e| format!("{}: {e}", path.display()))?;
         }
         self.load_source(path, text, dir, parent, binary)
     }

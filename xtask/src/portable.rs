@@ -1,5 +1,8 @@
-//! The portable flavour of a bundle (`cargo xtask bundle BINARY --portable`): the library's
-//! code as a target other than x86-64 compiles it. The library picks its x86-64 paths with
+//! What a judge's compiler leaves out of a bundle, decided in its text. In every bundle,
+//! code under a Cargo feature (`#[cfg(feature = "…")]`): a judge compiles the one file with
+//! none, so it could only be dead text there (the mapped input is such code). In the
+//! portable flavour (`cargo xtask bundle BINARY --portable`), also the library's code as a
+//! target other than x86-64 compiles it. The library picks its x86-64 paths with
 //! `#[cfg(…)]` on `target_arch = "x86_64"` and `target_feature`s, each beside a portable
 //! twin under the negated condition; here every such condition is decided as it is on a
 //! target that is not x86-64 and has no target features. An item or statement whose
@@ -19,13 +22,15 @@
 
 use crate::lexer::{self, Kind, Source};
 
-/// `text`, a library file, with its target conditions decided for a portable target.
-pub fn prune(text: &str) -> Result<String, String> {
+/// `text`, a library file, with its feature conditions decided as a judge's compiler decides
+/// them (no feature), and with `portable` its target conditions too, for a target that is
+/// not x86-64.
+pub fn prune(text: &str, portable: bool) -> Result<String, String> {
     let source = Source::new(text.to_string())?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
     while at < source.tokens.len() {
-        let Some((close, truth)) = cfg_attribute(&source, at) else {
+        let Some((close, truth)) = cfg_attribute(&source, at, portable) else {
             at += 1;
             continue;
         };
@@ -74,7 +79,7 @@ enum Truth {
 
 /// At an outer attribute `#[cfg(…)]` (not `cfg_attr`) that starts at token `at`: the index
 /// of its `]` and what its condition is on a portable target.
-fn cfg_attribute(source: &Source, at: usize) -> Option<(usize, Truth)> {
+fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth)> {
     if !(source.is(at, "#") && source.is(at + 1, "[") && source.is(at + 2, "cfg")) {
         return None;
     }
@@ -85,16 +90,16 @@ fn cfg_attribute(source: &Source, at: usize) -> Option<(usize, Truth)> {
     }
     Some((
         close,
-        condition(source, open + 1, source.tokens[open].partner),
+        condition(source, open + 1, source.tokens[open].partner, portable),
     ))
 }
 
 /// The truth of the one condition in tokens `from..to`.
-fn condition(source: &Source, from: usize, to: usize) -> Truth {
+fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
     let name = source.str(from);
     if matches!(name, "all" | "any" | "not") && source.is(from + 1, "(") {
         let inner = from + 2..source.tokens[from + 1].partner;
-        let parts = list(source, inner.start, inner.end);
+        let parts = list(source, inner.start, inner.end, portable);
         return match name {
             "not" => match parts.as_slice() {
                 [Truth::Yes] => Truth::No,
@@ -110,20 +115,21 @@ fn condition(source: &Source, from: usize, to: usize) -> Truth {
     }
     let value = (to == from + 3 && source.is(from + 1, "=")).then(|| source.str(from + 2));
     match (name, value) {
-        ("target_arch", Some("\"x86_64\"")) | ("target_feature", Some(_)) => Truth::No,
+        ("feature", Some(_)) => Truth::No,
+        ("target_arch", Some("\"x86_64\"")) | ("target_feature", Some(_)) if portable => Truth::No,
         _ => Truth::Unknown,
     }
 }
 
 /// The truth of each comma-separated condition in tokens `from..to`.
-fn list(source: &Source, from: usize, to: usize) -> Vec<Truth> {
+fn list(source: &Source, from: usize, to: usize, portable: bool) -> Vec<Truth> {
     let mut parts = Vec::new();
     let mut start = from;
     let mut at = from;
     while at <= to {
         if at == to || source.is(at, ",") {
             if at > start {
-                parts.push(condition(source, start, at));
+                parts.push(condition(source, start, at, portable));
             }
             start = at + 1;
             at += 1;
@@ -292,7 +298,36 @@ fn slow() -> u8 {
     3
 }
 ";
-        assert_eq!(prune(text).unwrap(), expected);
+        assert_eq!(prune(text, true).unwrap(), expected);
+    }
+
+    #[test]
+    fn feature_conditions_are_decided_in_every_flavour() {
+        let text = "\
+/// Mapped where the platform allows.
+#[cfg(all(feature = \"mapped-input\", target_os = \"linux\"))]
+mod system {}
+
+#[cfg(not(all(feature = \"mapped-input\", target_os = \"linux\")))]
+enum Mapped {}
+
+#[cfg(any(test, feature = \"oracles\"))]
+mod oracles;
+
+#[cfg(target_arch = \"x86_64\")]
+fn fast() {}
+";
+        // The blank line after a cut item stays.
+        let without_features = "
+enum Mapped {}
+
+#[cfg(any(test, feature = \"oracles\"))]
+mod oracles;
+";
+        let expected =
+            format!("{without_features}\n#[cfg(target_arch = \"x86_64\")]\nfn fast() {{}}\n");
+        assert_eq!(prune(text, false).unwrap(), expected);
+        assert_eq!(prune(text, true).unwrap(), format!("{without_features}\n"));
     }
 
     #[test]
@@ -305,7 +340,7 @@ fn slow() -> u8 {
             "struct S { #[cfg(target_arch = \"x86_64\")] x: u8 }",
             "fn f() -> u8 { #[cfg(target_arch = \"x86_64\")] g(1) }",
         ] {
-            let refusal = prune(text).unwrap_err();
+            let refusal = prune(text, true).unwrap_err();
             assert!(refusal.contains("#[cfg]"), "{text}: {refusal}");
         }
     }
