@@ -49,8 +49,12 @@ pub(crate) const LEAST_TAIL: u64 = 128;
     not(miri)
 ))]
 mod system {
+    use std::cell::Cell;
     use std::ffi::{c_int, c_long, c_void};
     use std::fs::File;
+    use std::os::unix::fs::FileExt;
+
+    use crate::io::position::moved_over_chunk;
     use std::io::{self, Seek, SeekFrom};
     use std::os::fd::{AsFd, AsRawFd};
 
@@ -77,23 +81,82 @@ mod system {
     /// Mappings start at a multiple of the page size, 4 KiB on x86-64 Linux.
     const PAGE: u64 = 1 << 12;
 
+    /// The input's bytes from its start up to a file offset, passed over without counting
+    /// their lines: counted from the file only when a message needs them, and each byte
+    /// once (`counted` keeps how far).
+    pub(crate) struct Passed {
+        file: File,
+        /// Where the passed bytes end (while mapped, the window's start is used instead:
+        /// see `Mapped::passed_lines`). They start where the input does, `counted`'s
+        /// first offset.
+        end: u64,
+        /// The file offset counted up to, with the newlines before it and the characters
+        /// after the last of them.
+        counted: Cell<(u64, u64, u64)>,
+    }
+
+    impl Passed {
+        /// The newlines in the passed bytes before file offset `end` (never below an
+        /// earlier `end`), and the characters after the last of them.
+        fn lines_before(&self, end: u64) -> (u64, u64) {
+            let (mut at, mut lines, mut columns) = self.counted.get();
+            let mut chunk = vec![0; 1 << 16];
+            while at < end {
+                let wanted = (end - at).min(chunk.len() as u64) as usize;
+                match self.file.read_at(&mut chunk[..wanted], at) {
+                    Ok(n) if n > 0 => {
+                        (lines, columns) = moved_over_chunk(&chunk[..n], lines, columns);
+                        at += n as u64;
+                    }
+                    Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
+                    // The file lost bytes it had: the count stops where they went.
+                    _ => break,
+                }
+            }
+            self.counted.set((at, lines, columns));
+            (lines, columns)
+        }
+
+        /// The newlines in the passed bytes, and the characters after the last of them.
+        pub(crate) fn lines(&self) -> (u64, u64) {
+            self.lines_before(self.end)
+        }
+    }
+
     /// A regular file of input, mapped one window at a time.
     pub(crate) struct Mapped {
-        file: File,
+        /// The file, and the bytes before the window.
+        passed: Passed,
         /// The file's length when it was opened for mapping: no window goes past it.
         end: u64,
         /// The bytes a window maps (a test maps less, to move it more often).
-        window: usize,
+        window_size: usize,
         /// An input with at most this many bytes left is read, not mapped.
         least: u64,
-        /// The window mapped now (`length` 0 before the first): its address and length.
-        address: *const u8,
-        length: usize,
-        /// The file offset of `bytes()[0]`, and that byte's address and the bytes from it
-        /// to the window's end.
+        /// The window mapped now.
+        window: Window,
+        /// The file offset of `bytes()[0]` (the window's start), and that byte's address and
+        /// the bytes from it to the window's end.
         at: u64,
         view: *const u8,
         view_length: usize,
+    }
+
+    /// Pages mapped by `mmap`, unmapped when dropped; none when `length` is 0.
+    struct Window {
+        address: *const u8,
+        length: usize,
+    }
+
+    impl Drop for Window {
+        fn drop(&mut self) {
+            if self.length > 0 {
+                // SAFETY: `address..address + length` is a mapping `Mapped::move_to` made,
+                // and nothing borrows it any more (its owner is being dropped or replaced,
+                // which takes `&mut` of it). Unmapping a mapping of ours cannot fail.
+                unsafe { munmap(self.address as *mut c_void, self.length) };
+            }
+        }
     }
 
     impl Mapped {
@@ -105,10 +168,10 @@ mod system {
 
         /// `file` (a duplicate of the input's descriptor, sharing its offset), when it is a
         /// regular file with more than `least` bytes after its offset (`LEAST_TAIL` or more),
-        /// in windows of `window` bytes (at least two pages). Reading is left at the end of
-        /// those bytes, where it goes on once the mapping is given up. Nothing is mapped
-        /// before `move_to`.
-        pub(crate) fn new(mut file: File, window: usize, least: u64) -> Option<Mapped> {
+        /// in windows of `window_size` bytes (at least two pages). Reading is left at the
+        /// end of those bytes, where it goes on once the mapping is given up. Nothing is
+        /// mapped before `move_to`.
+        pub(crate) fn new(mut file: File, window_size: usize, least: u64) -> Option<Mapped> {
             let least = least.max(LEAST_TAIL);
             let metadata = file.metadata().ok()?;
             let at = file.stream_position().ok()?;
@@ -117,13 +180,20 @@ mod system {
             if !metadata.is_file() || !worth_it || file.seek(SeekFrom::Start(end)).is_err() {
                 return None;
             }
+            let counted = Cell::new((at, 0, 0));
             Some(Mapped {
-                file,
+                passed: Passed {
+                    file,
+                    end: at,
+                    counted,
+                },
                 end,
-                window: window.max(2 * PAGE as usize),
+                window_size: window_size.max(2 * PAGE as usize),
                 least,
-                address: std::ptr::null(),
-                length: 0,
+                window: Window {
+                    address: std::ptr::null(),
+                    length: 0,
+                },
                 at,
                 // Not null, as a slice's address must be, even of no bytes.
                 view: std::ptr::NonNull::dangling().as_ptr(),
@@ -136,8 +206,9 @@ mod system {
         #[inline(always)]
         pub(crate) fn bytes(&self) -> &[u8] {
             // SAFETY: `view..view + view_length` lies in the window `move_to` mapped, which
-            // stays mapped until `move_to` or `unmap`; both take `&mut self`, so no borrow
-            // of these bytes outlives it. Nothing writes to a read-only mapping.
+            // stays mapped until `move_to` replaces it or `Mapped` is dropped or left; all
+            // three take `self` mutably or whole, so no borrow of these bytes outlives it.
+            // Nothing writes to a read-only mapping.
             unsafe { std::slice::from_raw_parts(self.view, self.view_length) }
         }
 
@@ -152,65 +223,65 @@ mod system {
             self.end.saturating_sub(at) > self.least
         }
 
-        /// Maps the window of `window` bytes from the page holding file offset `at` (below
-        /// the end), so that `bytes()` starts at `at`: `window - PAGE` bytes or more, or all
-        /// up to the end, so more than `least` when `worth_moving_to(at)`. The previous
-        /// window is unmapped.
+        /// Maps the window of `window_size` bytes from the page holding file offset `at`
+        /// (below the end), so that `bytes()` starts at `at`: `window_size - PAGE` bytes or
+        /// more, or all up to the end, so more than `least` when `worth_moving_to(at)`. The
+        /// previous window is unmapped; the bytes before `at` are passed.
         ///
         /// # Errors
         /// The mapping failed (a memory cap on the address space, say): nothing is mapped.
         pub(crate) fn move_to(&mut self, at: u64) -> io::Result<()> {
-            debug_assert!(at < self.end);
-            self.unmap();
+            debug_assert!(self.at <= at && at < self.end);
+            self.window = Window {
+                address: std::ptr::null(),
+                length: 0,
+            };
+            self.view_length = 0;
             let offset = at / PAGE * PAGE;
-            // At most `window` bytes, so the length fits a usize.
-            let length = (self.end - offset).min(self.window as u64) as usize;
+            // At most `window_size` bytes, so the length fits a usize.
+            let length = (self.end - offset).min(self.window_size as u64) as usize;
             // SAFETY: a new private, read-only mapping at an address the kernel picks: it
-            // overlaps nothing of this program's. The descriptor is open (`self.file`) and
-            // `offset` is a multiple of the page size. No page of it lies past the file's
-            // end, where an access would fault.
+            // overlaps nothing of this program's. The descriptor is open (`passed.file`)
+            // and `offset` is a multiple of the page size. No page of it lies past the
+            // file's end, where an access would fault.
             let address = unsafe {
                 mmap(
                     std::ptr::null_mut(),
                     length,
                     PROT_READ,
                     MAP_PRIVATE | MAP_POPULATE,
-                    self.file.as_raw_fd(),
+                    self.passed.file.as_raw_fd(),
                     offset as c_long,
                 )
             };
             if address == MAP_FAILED {
                 return Err(io::Error::last_os_error());
             }
+            let address = address as *const u8;
+            self.window = Window { address, length };
             let skipped = (at - offset) as usize; // below PAGE, so below `length`
-            (self.address, self.length) = (address as *const u8, length);
-            // SAFETY: `skipped < length`: the pointer stays inside the mapping.
-            self.view = unsafe { self.address.add(skipped) };
+                                                  // SAFETY: `skipped < length`: the pointer stays inside the mapping.
+            self.view = unsafe { address.add(skipped) };
             (self.view_length, self.at) = (length - skipped, at);
             Ok(())
         }
 
+        /// The newlines in the input before the window, and the characters after the last
+        /// of them (read again from the file: for a message).
+        pub(crate) fn passed_lines(&self) -> (u64, u64) {
+            self.passed.lines_before(self.at)
+        }
+
         /// Gives up the mapping and leaves reading at file offset `at`, for the reads that
-        /// take over from there.
-        pub(crate) fn rewind(mut self, at: u64) -> io::Result<()> {
-            self.unmap();
-            self.file.seek(SeekFrom::Start(at)).map(drop)
-        }
-
-        fn unmap(&mut self) {
-            if self.length > 0 {
-                // SAFETY: `address..address + length` is the window `move_to` mapped, and no
-                // borrow of it is left (this takes `&mut self`). Unmapping a mapping of ours
-                // cannot fail.
-                unsafe { munmap(self.address as *mut c_void, self.length) };
-                (self.length, self.view_length) = (0, 0);
-            }
-        }
-    }
-
-    impl Drop for Mapped {
-        fn drop(&mut self) {
-            self.unmap();
+        /// take over from there: the bytes before `at` are passed.
+        pub(crate) fn leave(self, at: u64) -> io::Result<Passed> {
+            let Mapped {
+                mut passed, window, ..
+            } = self;
+            drop(window);
+            passed.file.seek(SeekFrom::Start(at))?;
+            passed.end = at;
+            Ok(passed)
         }
     }
 }
@@ -221,7 +292,7 @@ mod system {
     target_os = "linux",
     not(miri)
 ))]
-pub(crate) use system::Mapped;
+pub(crate) use system::{Mapped, Passed};
 
 /// No input is mapped here: there is no `Mapped`, so the scanner always reads. (A bundle
 /// keeps this alone of the file.)
@@ -232,6 +303,15 @@ pub(crate) use system::Mapped;
     not(miri)
 )))]
 pub(crate) enum Mapped {}
+
+/// Nor any input passed over uncounted.
+#[cfg(not(all(
+    feature = "mapped-input",
+    target_arch = "x86_64",
+    target_os = "linux",
+    not(miri)
+)))]
+pub(crate) enum Passed {}
 
 #[cfg(not(all(
     feature = "mapped-input",
@@ -271,7 +351,21 @@ impl Mapped {
         match *self {}
     }
 
-    pub(crate) fn rewind(self, _: u64) -> std::io::Result<()> {
+    pub(crate) fn passed_lines(&self) -> (u64, u64) {
+        match *self {}
+    }
+
+    pub(crate) fn leave(self, _: u64) -> std::io::Result<Passed> {
         match self {}
+    }
+}
+
+#[cfg(all(
+    feature = "mapped-input",
+    not(all(target_arch = "x86_64", target_os = "linux", not(miri)))
+))]
+impl Passed {
+    pub(crate) fn lines(&self) -> (u64, u64) {
+        match *self {}
     }
 }

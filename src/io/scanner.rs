@@ -12,9 +12,9 @@
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, is_space, leading_digits};
 use crate::io::fault::{counted, quote_token, Fault, Found};
-use crate::io::mapped::Mapped;
 #[cfg(feature = "mapped-input")]
 use crate::io::mapped::LEAST_TAIL;
+use crate::io::mapped::{Mapped, Passed};
 use crate::io::position::{moved_over, moved_over_chunk};
 use std::cell::Cell;
 use std::io::{ErrorKind, Read};
@@ -71,6 +71,12 @@ fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
     least <= value && value <= most
 }
 
+#[cfg(test)]
+thread_local!(
+    /// The bytes `location` has counted on this thread, for the tests that bound that work.
+    static BYTES_LOCATED: Cell<usize> = const { Cell::new(0) }
+);
+
 /// Reads tokens and integers from `R`, keeping track of lines and columns for messages.
 pub struct Scanner<R> {
     source: R,
@@ -79,6 +85,9 @@ pub struct Scanner<R> {
     /// The input mapped, while its window is what the scanner reads (`bytes`) instead of
     /// `buf`.
     mapped: Option<Mapped>,
+    /// Once the mapping is left, the bytes it passed over without counting their lines
+    /// (`lines_dropped` counts what comes after them).
+    passed: Option<Passed>,
     pos: usize,
     len: usize,
     /// `pos < fast_end` means `LOOKAHEAD` bytes of data follow `pos`: the fast paths need
@@ -90,9 +99,6 @@ pub struct Scanner<R> {
     /// bytes between. (Readers that note where every token starts, such as `token_bytes`,
     /// would otherwise count from the buffer's start for each.) Reset by `refill`.
     located: Cell<(usize, u64, u64)>,
-    /// The bytes `location` has counted, for the tests that bound that work.
-    #[cfg(test)]
-    bytes_located: Cell<usize>,
     /// Newlines in the bytes already dropped from the front of `buf`.
     lines_dropped: u64,
     /// Characters after the last newline in the bytes already dropped.
@@ -130,13 +136,12 @@ impl<R: Read> Scanner<R> {
             source,
             buf: Box::new([0; CHUNK + PAD]),
             mapped: None,
+            passed: None,
             pos: 0,
             len: 0,
             fast_end: 0,
             at_eof: false,
             located: Cell::new((0, 0, 0)),
-            #[cfg(test)]
-            bytes_located: Cell::new(0),
             lines_dropped: 0,
             columns_dropped: 0,
             batch,
@@ -613,11 +618,6 @@ impl<R: Read> Scanner<R> {
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
-        (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
-            &self.bytes()[..self.pos],
-            self.lines_dropped,
-            self.columns_dropped,
-        );
         self.relocate();
         if let Some(batch) = &mut self.batch {
             batch.forget();
@@ -628,6 +628,11 @@ impl<R: Read> Scanner<R> {
                 return Ok(());
             }
         }
+        (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
+            &self.buf[..self.pos],
+            self.lines_dropped,
+            self.columns_dropped,
+        );
         self.buf.copy_within(self.pos..self.len, 0);
         self.len -= self.pos;
         self.pos = 0;
@@ -658,21 +663,27 @@ impl<R: Read> Scanner<R> {
     fn location(&self, pos: usize) -> (u64, u64) {
         let (from, lines, columns) = match self.located.get() {
             (last, lines, columns) if last <= pos => (last, lines, columns),
-            _ => (0, self.lines_dropped, self.columns_dropped),
+            _ => {
+                let (lines, columns) = self.before_bytes();
+                (0, lines, columns)
+            }
         };
         let (lines, columns) = moved_over(&self.bytes()[from..pos], lines, columns);
         self.located.set((pos, lines, columns));
         #[cfg(test)]
-        self.bytes_located
-            .set(self.bytes_located.get() + pos - from);
+        BYTES_LOCATED.with(|counted| counted.set(counted.get() + pos - from));
         (lines + 1, columns + 1)
     }
 
-    /// Forgets `location`'s last position: the bytes have moved, and `bytes()[0]` follows
-    /// the ones dropped.
+    /// Forgets `location`'s last position: the bytes have moved.
     fn relocate(&self) {
-        self.located
-            .set((0, self.lines_dropped, self.columns_dropped));
+        self.located.set((usize::MAX, 0, 0));
+    }
+
+    /// The newlines before `bytes()[0]`, and the characters after the last of them.
+    #[cfg(not(feature = "mapped-input"))]
+    fn before_bytes(&self) -> (u64, u64) {
+        (self.lines_dropped, self.columns_dropped)
     }
 
     /// `digits` at `start`, where `LOOKAHEAD` bytes of data are known to follow.
@@ -807,26 +818,36 @@ impl<R: Read> Scanner<R> {
             self.mapped = Some(mapped);
             return Ok(true);
         }
-        mapped.rewind(at).map_err(Fault::read)?;
+        self.passed = Some(mapped.leave(at).map_err(Fault::read)?);
         (self.pos, self.len) = (0, 0);
         Ok(false)
     }
 
     /// For `rest`: leaves the mapping, if any, for reads from `pos` (the bytes before it
-    /// counted), with `buf` empty.
+    /// passed), with `buf` empty.
     fn leave_window(&mut self) -> Result<(), Fault> {
         if let Some(mapped) = self.mapped.take() {
-            let at = mapped.position() + self.pos as u64;
-            (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
-                &mapped.bytes()[..self.pos],
-                self.lines_dropped,
-                self.columns_dropped,
-            );
             self.relocate();
-            mapped.rewind(at).map_err(Fault::read)?;
+            let at = mapped.position() + self.pos as u64;
+            self.passed = Some(mapped.leave(at).map_err(Fault::read)?);
             (self.pos, self.len) = (0, 0);
         }
         Ok(())
+    }
+
+    /// The newlines before `bytes()[0]`, and the characters after the last of them: those
+    /// of the bytes a mapping passed over, counted now (`Passed`), then those dropped from
+    /// `buf` after it.
+    fn before_bytes(&self) -> (u64, u64) {
+        let (lines, columns) = match (&self.mapped, &self.passed) {
+            (Some(mapped), _) => mapped.passed_lines(),
+            (None, Some(passed)) => passed.lines(),
+            (None, None) => (0, 0),
+        };
+        match (self.lines_dropped, self.columns_dropped) {
+            (0, dropped_columns) => (lines, columns + dropped_columns),
+            (dropped_lines, dropped_columns) => (lines + dropped_lines, dropped_columns),
+        }
     }
 }
 
@@ -1565,13 +1586,14 @@ mod tests {
     #[test]
     fn noting_every_token_counts_each_byte_once() {
         fn counted<R: Read>(mut scanner: Scanner<R>) -> usize {
+            BYTES_LOCATED.with(|counted| counted.set(0));
             let mut rows = 0;
             while scanner.has_more().unwrap() {
                 scanner.token_bytes(1..=3, "a row", |_| true).unwrap();
                 rows += 1;
             }
             assert_eq!(rows, 200_000);
-            scanner.bytes_located.get()
+            BYTES_LOCATED.with(Cell::get)
         }
         let text = "IXI\nXX\n".repeat(100_000);
         let read = counted(Scanner::new(text.as_bytes()));

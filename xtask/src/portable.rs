@@ -1,6 +1,7 @@
 //! What a judge's compiler leaves out of a bundle, decided in its text. In every bundle,
-//! code under a Cargo feature (`#[cfg(feature = "…")]`): a judge compiles the one file with
-//! none, so it could only be dead text there (the mapped input is such code). In the
+//! code under a Cargo feature (`#[cfg(feature = "…")]`) or for the tests (`#[cfg(test)]`):
+//! a judge compiles the one file with no feature and not as a test, so it could only be dead
+//! text there (the mapped input, the tests' counters). In the
 //! portable flavour (`cargo xtask bundle BINARY --portable`), also the library's code as a
 //! target other than x86-64 compiles it. The library picks its x86-64 paths with
 //! `#[cfg(…)]` on `target_arch = "x86_64"` and `target_feature`s, each beside a portable
@@ -22,9 +23,9 @@
 
 use crate::lexer::{self, Kind, Source};
 
-/// `text`, a library file, with its feature conditions decided as a judge's compiler decides
-/// them (no feature), and with `portable` its target conditions too, for a target that is
-/// not x86-64.
+/// `text`, a library file, with its feature and test conditions decided as a judge's
+/// compiler decides them (no feature, no test), and with `portable` its target conditions
+/// too, for a target that is not x86-64.
 pub fn prune(text: &str, portable: bool) -> Result<String, String> {
     let source = Source::new(text.to_string())?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
@@ -116,6 +117,7 @@ fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
     let value = (to == from + 3 && source.is(from + 1, "=")).then(|| source.str(from + 2));
     match (name, value) {
         ("feature", Some(_)) => Truth::No,
+        ("test", None) if to == from + 1 => Truth::No,
         ("target_arch", Some("\"x86_64\"")) | ("target_feature", Some(_)) if portable => Truth::No,
         _ => Truth::Unknown,
     }
@@ -280,9 +282,9 @@ fn slow() -> u8 {
     total += S { a }.b as u64;
     #[cfg(not(all(target_arch = \"x86_64\", target_feature = \"sse\")))]
     let _ = 2;
-    #[cfg(any(target_arch = \"x86_64\", test))]
+    #[cfg(any(target_arch = \"x86_64\", unix))]
     g();
-    #[cfg(test)]
+    #[cfg(debug_assertions)]
     h();
     3
 }
@@ -291,9 +293,9 @@ fn slow() -> u8 {
         let expected = "\n\n\n\n/// Doc of what stays.
 fn slow() -> u8 {
     let _ = 2;
-    #[cfg(any(target_arch = \"x86_64\", test))]
+    #[cfg(any(target_arch = \"x86_64\", unix))]
     g();
-    #[cfg(test)]
+    #[cfg(debug_assertions)]
     h();
     3
 }
@@ -302,7 +304,7 @@ fn slow() -> u8 {
     }
 
     #[test]
-    fn feature_conditions_are_decided_in_every_flavour() {
+    fn feature_and_test_conditions_are_decided_in_every_flavour() {
         let text = "\
 /// Mapped where the platform allows.
 #[cfg(all(feature = \"mapped-input\", target_os = \"linux\"))]
@@ -314,6 +316,11 @@ enum Mapped {}
 #[cfg(any(test, feature = \"oracles\"))]
 mod oracles;
 
+fn count() {
+    #[cfg(test)]
+    COUNTED.with(|c| c.set(c.get() + 1));
+}
+
 #[cfg(target_arch = \"x86_64\")]
 fn fast() {}
 ";
@@ -321,8 +328,9 @@ fn fast() {}
         let without_features = "
 enum Mapped {}
 
-#[cfg(any(test, feature = \"oracles\"))]
-mod oracles;
+
+fn count() {
+}
 ";
         let expected =
             format!("{without_features}\n#[cfg(target_arch = \"x86_64\")]\nfn fast() {{}}\n");
