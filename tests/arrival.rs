@@ -44,9 +44,10 @@ fn every_sample_reads_alike_whatever_the_read_sizes() {
 /// A regular file on stdin is mapped into memory a window at a time (`io::mapped`), which
 /// a pipe never is: every binary on every sample, given as a file of 300 KiB or more (the
 /// sample after a run of blank lines, or before one; the first moves the line numbers of
-/// its errors on, both move the window along many times), as the FILE argument too, must
-/// answer exactly as the same bytes through a pipe do, and as `GRUNDY_MAP=off` has it read.
-/// Some totals end on a page's end, where a window that went past the file would fault.
+/// its errors on, and both move the 256 KiB window at least once), as the FILE argument
+/// too, must answer exactly as the same bytes through a pipe do, and as `GRUNDY_MAP=off`
+/// has it read. Every file ends on a page's end, where a window that went past the file
+/// would fault.
 #[test]
 fn a_file_reads_as_a_pipe_does() {
     let folder = std::env::temp_dir().join(format!("grundy-arrival-{}", std::process::id()));

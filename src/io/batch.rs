@@ -38,7 +38,7 @@ const INDEX: usize = BOUNDS / 2;
 #[cfg(target_arch = "x86_64")]
 /// The longest number converted here: 20 digits hold every u64.
 const LONGEST: u32 = 20;
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(test, target_arch = "x86_64"))]
 /// Numbers must start at least this far into the buffer: a number is loaded as the 32 bytes
 /// ending at its last digit, which begin up to 31 bytes before its first.
 pub(crate) const MARGIN: usize = 31;

@@ -1,9 +1,10 @@
 //! The input file parsed where it lies: on x86-64 Linux a regular file (standard input
 //! redirected from one, as judges and the bench run the binaries, or the FILE argument) is
 //! mapped into memory a window at a time, and the scanner reads the page cache's own pages
-//! instead of having `read` copy every byte into its buffer first. The copy was a fifth to
-//! a third of a batch binary's time on a judge-maximum input (bishi36, 42 MB: 0.79 of the
-//! time mapped; README, "Performance").
+//! instead of having `read` copy every byte into its buffer first. On the judge-maximum
+//! inputs that made the batch binaries take 0.84 to 0.95 of the time, and counting lines
+//! only when a message needs them (below) 0.90 to 0.99 of what was left (alternating pairs,
+//! `cargo xtask bench --against`; README, "Performance").
 //!
 //! A window is `WINDOW` bytes from the page holding the first byte not yet consumed; the
 //! scanner moves it where it would have refilled its buffer, so at most one window is
@@ -15,20 +16,26 @@
 //!
 //! Everywhere else the input is read: a pipe or a terminal, a file of `MAPPED_TAIL` bytes
 //! or fewer, `GRUNDY_READ_SIZE` set (tests that hand out the input a few bytes at a time),
-//! `GRUNDY_MAP=off`, other targets, Miri, and a bundle (the feature `mapped-input`, on in
-//! every cargo build, is off where a judge compiles one file; the bundler leaves the
+//! `GRUNDY_MAP=off`, other targets, Miri, and a bundle (the feature `mapped-input`, on by
+//! default in a cargo build, is off where a judge compiles one file; the bundler leaves the
 //! mapping out).
 //!
-//! What a mapping cannot do: a file cut shorter by another process while it is being read
-//! ends the binary with SIGBUS at the first page past its new end, where reading would
-//! have seen the end of input. Such an input is not one the binaries admit
-//! (docs/run-contract.md); `GRUNDY_MAP=off` reads instead.
+//! The lines and columns of the bytes a window passed over are not counted as it moves on:
+//! a message that needs them reads those bytes again from the file (`Passed`), once.
+//!
+//! What a mapping cannot do: it is no snapshot. A file another process writes while it is
+//! being read shows the new bytes (the parse stays in bounds: every limit comes from
+//! lengths, never from the bytes), and a file cut shorter ends the binary with SIGBUS at
+//! the first page past its new end, where reading would have seen the end of input. Such
+//! an input is not one the binaries admit (docs/run-contract.md); `GRUNDY_MAP=off` reads
+//! instead.
 
-/// Bytes mapped at a time: 256 KiB. A window is mapped and unmapped once, with its pages
-/// entered by that call, and its lines counted (for the messages) as the next one is
-/// mapped, while its bytes are still in the processor's cache. bishi36 on 42 MB, against
-/// reading (alternating pairs): 64 KiB windows 0.98, 128 KiB 0.95, 256 KiB 0.86 (0.84 with
-/// the pages entered at once), 512 KiB 0.87, 1 MiB 0.89, 4 MiB 0.97, the whole file 0.98.
+/// Bytes mapped at a time: 256 KiB, each window mapped and unmapped once, its pages entered
+/// by that call. Chosen when the lines of each window were still counted as the next was
+/// mapped (then best while the window stayed in the processor's cache): bishi36 on 42 MB,
+/// against reading (alternating pairs), 64 KiB windows 0.98, 128 KiB 0.95, 256 KiB 0.86
+/// (0.84 with the pages entered at once), 512 KiB 0.87, 1 MiB 0.89, 4 MiB 0.97, the whole
+/// file 0.98.
 #[cfg(feature = "mapped-input")]
 pub(crate) const WINDOW: usize = 1 << 18;
 
@@ -48,7 +55,7 @@ pub(crate) const LEAST_TAIL: u64 = 128;
     target_os = "linux",
     not(miri)
 ))]
-mod system {
+pub(crate) mod system {
     use std::cell::Cell;
     use std::ffi::{c_int, c_long, c_void};
     use std::fs::File;
@@ -100,7 +107,10 @@ mod system {
         /// earlier `end`), and the characters after the last of them.
         fn lines_before(&self, end: u64) -> (u64, u64) {
             let (mut at, mut lines, mut columns) = self.counted.get();
-            let mut chunk = vec![0; 1 << 16];
+            if at >= end {
+                return (lines, columns);
+            }
+            let mut chunk = [0; 1 << 12];
             while at < end {
                 let wanted = (end - at).min(chunk.len() as u64) as usize;
                 match self.file.read_at(&mut chunk[..wanted], at) {
@@ -123,6 +133,12 @@ mod system {
         }
     }
 
+    #[cfg(test)]
+    thread_local!(
+        /// Windows mapped on this thread, for the tests that must move them.
+        pub(crate) static WINDOWS_MAPPED: Cell<usize> = const { Cell::new(0) }
+    );
+
     /// A regular file of input, mapped one window at a time.
     pub(crate) struct Mapped {
         /// The file, and the bytes before the window.
@@ -141,6 +157,11 @@ mod system {
         view: *const u8,
         view_length: usize,
     }
+
+    // SAFETY: the mapping's addresses are owned by the `Mapped` alone (no copy of them
+    // escapes but through borrows of it), so it may move to another thread with its owner,
+    // as the file descriptor beside them may.
+    unsafe impl Send for Mapped {}
 
     /// Pages mapped by `mmap`, unmapped when dropped; none when `length` is 0.
     struct Window {
@@ -208,7 +229,8 @@ mod system {
             // SAFETY: `view..view + view_length` lies in the window `move_to` mapped, which
             // stays mapped until `move_to` replaces it or `Mapped` is dropped or left; all
             // three take `self` mutably or whole, so no borrow of these bytes outlives it.
-            // Nothing writes to a read-only mapping.
+            // This program never writes to them (the mapping is read-only); another process
+            // writing the file is outside the run contract (see the module's last paragraph).
             unsafe { std::slice::from_raw_parts(self.view, self.view_length) }
         }
 
@@ -243,7 +265,7 @@ mod system {
             // SAFETY: a new private, read-only mapping at an address the kernel picks: it
             // overlaps nothing of this program's. The descriptor is open (`passed.file`)
             // and `offset` is a multiple of the page size. No page of it lies past the
-            // file's end, where an access would fault.
+            // file's end as it was when opened, where an access would fault.
             let address = unsafe {
                 mmap(
                     std::ptr::null_mut(),
@@ -259,6 +281,8 @@ mod system {
             }
             let address = address as *const u8;
             self.window = Window { address, length };
+            #[cfg(test)]
+            WINDOWS_MAPPED.with(|windows| windows.set(windows.get() + 1));
             let skipped = (at - offset) as usize; // below PAGE, so below `length`
                                                   // SAFETY: `skipped < length`: the pointer stays inside the mapping.
             self.view = unsafe { address.add(skipped) };

@@ -9,7 +9,7 @@
 //! target that is not x86-64 and has no target features. An item or statement whose
 //! condition is false goes, with its other attributes and the comment lines right above
 //! them; an attribute whose condition is true goes, and what it guarded stays (on any
-//! target). Conditions on anything else (`test`, features) are left as they are.
+//! target). Conditions on anything else (`unix`, `debug_assertions`, …) are left as they are.
 //!
 //! What is cut is found by its first token: an item to its end as the item splitter finds
 //! it, a block (`{ … }`, `unsafe { … }`) to its closing brace, any other statement to its
@@ -167,7 +167,7 @@ fn guarded_end(source: &Source, first: usize, mut after: usize) -> Result<usize,
     let line = source.line(source.tokens[first].start);
     let refused = |what: &str| {
         Err(format!(
-            "line {line}: a #[cfg] on {what}, which the portable bundler does not cut"
+            "line {line}: a #[cfg] on {what}, which the bundler does not cut"
         ))
     };
     let (word, next) = (source.str(after), source.str(after + 1));
