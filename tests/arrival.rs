@@ -7,31 +7,27 @@
 
 mod common;
 
-use common::{binaries, run_from_file, run_with, samples};
+use common::{binaries, run_from_file, run_with, samples, Sample};
 
 const READ_SIZES: [&str; 10] = [
     "1", "2", "3", "63", "64", "65", "4095", "4096", "4097", "65537",
 ];
 
-#[test]
-fn every_sample_reads_alike_whatever_the_read_sizes() {
-    let mut failures = Vec::new();
-    let mut runs = 0;
+/// Every binary with each of its samples that reads standard input (not its arguments).
+fn stdin_samples() -> Vec<(String, Sample)> {
+    let mut all = Vec::new();
     for binary in binaries() {
         for sample in samples(&binary).expect("the samples test checks the folders") {
-            if !sample.args.is_empty() {
-                continue; // driven by its arguments, not by standard input
-            }
-            for size in READ_SIZES {
-                let outcome = run_with(&binary, &[], &sample.stdin, &[("GRUNDY_READ_SIZE", size)]);
-                runs += 1;
-                if let Err(difference) = sample.check(&outcome) {
-                    let name = &sample.name;
-                    failures.push(format!("{name} read {size} bytes at a time: {difference}"));
-                }
+            if sample.args.is_empty() {
+                all.push((binary.clone(), sample));
             }
         }
     }
+    all
+}
+
+/// Fails with every difference found, or when nothing was run.
+fn assert_alike(runs: usize, failures: &[String]) {
     assert!(runs > 0, "no samples were run");
     assert!(
         failures.is_empty(),
@@ -39,6 +35,23 @@ fn every_sample_reads_alike_whatever_the_read_sizes() {
         failures.len(),
         failures.join("\n")
     );
+}
+
+#[test]
+fn every_sample_reads_alike_whatever_the_read_sizes() {
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for (binary, sample) in stdin_samples() {
+        for size in READ_SIZES {
+            let outcome = run_with(&binary, &[], &sample.stdin, &[("GRUNDY_READ_SIZE", size)]);
+            runs += 1;
+            if let Err(difference) = sample.check(&outcome) {
+                let name = &sample.name;
+                failures.push(format!("{name} read {size} bytes at a time: {difference}"));
+            }
+        }
+    }
+    assert_alike(runs, &failures);
 }
 
 /// A regular file on stdin is mapped into memory a window at a time (`io::mapped`), which
@@ -54,65 +67,53 @@ fn a_file_reads_as_a_pipe_does() {
     std::fs::create_dir_all(&folder).unwrap();
     let mut failures = Vec::new();
     let mut runs = 0;
-    for binary in binaries() {
-        for sample in samples(&binary).expect("the samples test checks the folders") {
-            if !sample.args.is_empty() {
-                continue; // driven by its arguments, not by standard input
-            }
-            for blank_first in [true, false] {
-                // Lines of blanks (a few spaces each, and CRLF) up to 300 KiB, then enough
-                // spaces to end the file on a page's end.
-                let mut blanks = b"  \r\n".repeat(300 * 1024 / 4);
-                let whole = blanks.len() + sample.stdin.len();
-                blanks.resize(blanks.len() + (4096 - whole % 4096) % 4096, b' ');
-                let input = if blank_first {
-                    [blanks.as_slice(), &sample.stdin].concat()
-                } else {
-                    [sample.stdin.as_slice(), &blanks].concat()
-                };
-                let file_name = format!("{}-{blank_first}", sample.name.replace('/', "-"));
-                let path = folder.join(file_name);
-                std::fs::write(&path, &input).unwrap();
-                let piped = run_with(&binary, &[], &input, &[]);
-                let argument = [path.to_string_lossy().into_owned()];
-                let runs_of_file = [
-                    (
-                        "stdin from the file",
-                        run_from_file(&binary, &[], &path, &[]),
-                    ),
-                    ("the FILE argument", run_with(&binary, &argument, b"", &[])),
-                    (
-                        "GRUNDY_MAP=off",
-                        run_from_file(&binary, &[], &path, &[("GRUNDY_MAP", "off")]),
-                    ),
-                ];
-                for (how, outcome) in runs_of_file {
-                    runs += 1;
-                    let same = outcome.status == piped.status
-                        && outcome.stdout == piped.stdout
-                        && outcome.stderr == piped.stderr;
-                    if !same {
-                        let (name, stderr) =
-                            (&sample.name, String::from_utf8_lossy(&outcome.stderr));
-                        let piped_stderr = String::from_utf8_lossy(&piped.stderr);
-                        failures.push(format!(
-                            "{name} (blank lines first: {blank_first}) read through {how}: \
-                             exit {:?}, stderr {stderr:?}; through a pipe: exit {:?}, stderr \
-                             {piped_stderr:?}",
-                            outcome.status, piped.status
-                        ));
-                    }
+    for (binary, sample) in stdin_samples() {
+        for blank_first in [true, false] {
+            // Lines of blanks (a few spaces each, and CRLF) up to 300 KiB, then enough
+            // spaces to end the file on a page's end.
+            let mut blanks = b"  \r\n".repeat(300 * 1024 / 4);
+            let whole = blanks.len() + sample.stdin.len();
+            blanks.resize(blanks.len() + (4096 - whole % 4096) % 4096, b' ');
+            let input = if blank_first {
+                [blanks.as_slice(), &sample.stdin].concat()
+            } else {
+                [sample.stdin.as_slice(), &blanks].concat()
+            };
+            let file_name = format!("{}-{blank_first}", sample.name.replace('/', "-"));
+            let path = folder.join(file_name);
+            std::fs::write(&path, &input).unwrap();
+            let piped = run_with(&binary, &[], &input, &[]);
+            let argument = [path.to_string_lossy().into_owned()];
+            let runs_of_file = [
+                (
+                    "stdin from the file",
+                    run_from_file(&binary, &[], &path, &[]),
+                ),
+                ("the FILE argument", run_with(&binary, &argument, b"", &[])),
+                (
+                    "GRUNDY_MAP=off",
+                    run_from_file(&binary, &[], &path, &[("GRUNDY_MAP", "off")]),
+                ),
+            ];
+            for (how, outcome) in runs_of_file {
+                runs += 1;
+                let same = outcome.status == piped.status
+                    && outcome.stdout == piped.stdout
+                    && outcome.stderr == piped.stderr;
+                if !same {
+                    let (name, stderr) = (&sample.name, String::from_utf8_lossy(&outcome.stderr));
+                    let piped_stderr = String::from_utf8_lossy(&piped.stderr);
+                    failures.push(format!(
+                        "{name} (blank lines first: {blank_first}) read through {how}: \
+                         exit {:?}, stderr {stderr:?}; through a pipe: exit {:?}, stderr \
+                         {piped_stderr:?}",
+                        outcome.status, piped.status
+                    ));
                 }
-                std::fs::remove_file(&path).unwrap();
             }
+            std::fs::remove_file(&path).unwrap();
         }
     }
     std::fs::remove_dir(&folder).ok();
-    assert!(runs > 0, "no samples were run");
-    assert!(
-        failures.is_empty(),
-        "{} runs differ:\n\n{}",
-        failures.len(),
-        failures.join("\n")
-    );
+    assert_alike(runs, &failures);
 }

@@ -189,16 +189,15 @@ pub(crate) mod system {
 
         /// `file` (a duplicate of the input's descriptor, sharing its offset), when it is a
         /// regular file with more than `least` bytes after its offset (`LEAST_TAIL` or more),
-        /// in windows of `window_size` bytes (at least two pages). Reading is left at the
-        /// end of those bytes, where it goes on once the mapping is given up. Nothing is
-        /// mapped before `move_to`.
+        /// in windows of `window_size` bytes (at least two pages). The offset stays where it
+        /// is until `leave` puts it where reading takes over. Nothing is mapped before
+        /// `move_to`.
         pub(crate) fn new(mut file: File, window_size: usize, least: u64) -> Option<Mapped> {
             let least = least.max(LEAST_TAIL);
             let metadata = file.metadata().ok()?;
             let at = file.stream_position().ok()?;
             let end = metadata.len();
-            let worth_it = end.checked_sub(at)? > least;
-            if !metadata.is_file() || !worth_it || file.seek(SeekFrom::Start(end)).is_err() {
+            if !metadata.is_file() || end.checked_sub(at)? <= least {
                 return None;
             }
             let counted = Cell::new((at, 0, 0));

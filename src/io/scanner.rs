@@ -498,6 +498,7 @@ impl<R: Read> Scanner<R> {
             if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
                 let left = count.map_or(u64::MAX, |count| count - read);
                 let wanted = left.saturating_mul(N as u64);
+                // `bytes()`, from its two fields: `self.batch` is borrowed mutably.
                 let bytes = match &self.mapped {
                     Some(mapped) => mapped.bytes(),
                     None => &self.buf[..],

@@ -138,9 +138,14 @@ pub fn run(binary: &str, args: &[String], stdin: &[u8]) -> Outcome {
 
 /// `run` with variables added to the binary's environment.
 pub fn run_with(binary: &str, args: &[String], stdin: &[u8], env: &[(&str, &str)]) -> Outcome {
+    feed(command(binary, args, env), stdin)
+}
+
+/// `binary` with `args` and variables added to its environment, to be started.
+fn command(binary: &str, args: &[String], env: &[(&str, &str)]) -> Command {
     let mut command = Command::new(binary_path(binary));
     command.args(args).envs(env.iter().copied());
-    feed(command, stdin)
+    command
 }
 
 /// `binary` under an address-space limit of `kib` KiB: a shell that sets the limit and
@@ -157,8 +162,7 @@ pub fn under_memory(binary: &str, kib: u64) -> Command {
 
 /// Runs `binary` with `args` and the file `path` on stdin.
 pub fn run_from_file(binary: &str, args: &[String], path: &Path, env: &[(&str, &str)]) -> Outcome {
-    let mut command = Command::new(binary_path(binary));
-    command.args(args).envs(env.iter().copied());
+    let command = command(binary, args, env);
     launch(command, Input::File(path), NO_HANG).unwrap_or_else(|e| panic!("{e}"))
 }
 
