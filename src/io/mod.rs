@@ -219,7 +219,7 @@ where
 /// `run_case_groups` for a yes/no question whose rule answers many cases at once: `rule`
 /// gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers, case i's as
 /// bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick, each at most
-/// 3 characters (`YES` and `NO`).
+/// 3 bytes (`YES` and `NO`; longer ones panic here).
 ///
 /// The cases come in runs from the batch parser, as it finds them in the input; off it
 /// (`Scanner::group_runs`), `RULE_RUN` are read before they are answered; the cases read
@@ -233,7 +233,7 @@ pub fn run_case_verdicts_by_run<const N: usize, F>(
 where
     F: FnMut(&[[u64; N]]) -> u64,
 {
-    let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 characters");
+    let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 bytes");
     run_counted_cases(about, |input, out, count| {
         input.group_runs::<N, RULE_RUN, _>(Some(count), "case", &ranges, |run| {
             for cases in run.chunks(RULE_RUN) {
@@ -244,9 +244,9 @@ where
 }
 
 /// `run` for T, then T cases that `cases` reads and answers, then the end of input.
-fn run_counted_cases<F>(about: &About, mut cases: F) -> !
+fn run_counted_cases<F>(about: &About, cases: F) -> !
 where
-    F: FnMut(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>, u64) -> Result<(), Fault>,
+    F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>, u64) -> Result<(), Fault>,
 {
     run(about, |input, out| {
         let count = input.case_count()?;
