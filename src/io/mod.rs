@@ -260,7 +260,7 @@ where
 /// 0.904 at 1–10 digits (a room test per eight answers); 16, 0.885 at 1–10 and 1.006 at
 /// 1–20; 32 and 64, 1.035 and 1.055 at 1–20 (the answers' output waited for all the cases'
 /// divisions instead of overlapping them).
-const RULE_RUN: usize = 16;
+pub const RULE_RUN: usize = 16;
 
 /// `run` on any reader and writers; returns the exit status instead of exiting.
 pub fn run_on<R, W, E, F>(

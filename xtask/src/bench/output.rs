@@ -20,7 +20,7 @@
 use crate::bench::{machine, write_readme};
 use crate::Options;
 use grundy::games::graph::Outcome;
-use grundy::io::{Output, Verdicts};
+use grundy::io::{Output, VerdictQuads, Verdicts, RULE_RUN};
 use grundy::oracles::rng::Rng;
 use std::hint::black_box;
 use std::io::{self, Write};
@@ -110,6 +110,9 @@ enum Kind {
     RandomVerdict,
     /// `verdict`, always true (a judge's file of one-sided cases).
     ConstantVerdict,
+    /// `verdict_quads`, true or false by a coin flip, 16 at a time as bishi35 and bishi36
+    /// hand them over (`io::run_case_verdicts_by_run`), the answers' bits packed beforehand.
+    VerdictQuads,
     /// `verdict_of` among three words by a fair draw (graph-game, shiritori).
     ThreeWords,
     /// `u64` and `end_line`, 1 to 10 digits (the digit count uniform, then the value).
@@ -125,9 +128,10 @@ enum Kind {
     Signed,
 }
 
-const KINDS: [Kind; 8] = [
+const KINDS: [Kind; 9] = [
     Kind::RandomVerdict,
     Kind::ConstantVerdict,
+    Kind::VerdictQuads,
     Kind::ThreeWords,
     Kind::Number,
     Kind::LongNumber,
@@ -139,6 +143,8 @@ const KINDS: [Kind; 8] = [
 /// The answers of one kind, drawn before the timing.
 enum Answers {
     Bools(Vec<bool>),
+    /// Runs of `RULE_RUN` answers (the last one shorter), answer i of a run as bit i.
+    Runs(Vec<(u64, usize)>),
     /// One byte each, as the bools: the row times the writing, not the reading of 8 bytes.
     Indices(Vec<u8>),
     Numbers(Vec<u64>),
@@ -151,6 +157,7 @@ impl Kind {
         match self {
             Kind::RandomVerdict => "YES/NO, random",
             Kind::ConstantVerdict => "YES/NO, always YES",
+            Kind::VerdictQuads => "YES/NO, random, 16 at a time",
             Kind::ThreeWords => "WIN/LOSE/DRAW, random",
             Kind::Number => "numbers, 1–10 digits",
             Kind::LongNumber => "numbers, 1–20 digits",
@@ -163,6 +170,7 @@ impl Kind {
     fn method(self) -> &'static str {
         match self {
             Kind::RandomVerdict | Kind::ConstantVerdict => "`verdict`",
+            Kind::VerdictQuads => "`verdict_quads`",
             Kind::ThreeWords => "`verdict_of`",
             Kind::Number | Kind::LongNumber | Kind::UniformNumber => "`u64`, `end_line`",
             Kind::Pair => "`u64`, `space`, `u64`, `end_line`",
@@ -172,7 +180,8 @@ impl Kind {
 
     fn used_by(self) -> &'static str {
         match self {
-            Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34–36, nim, wythoff, …",
+            Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34, nim, wythoff, …",
+            Kind::VerdictQuads => "bishi35, bishi36",
             Kind::ThreeWords => "graph-game, shiritori",
             Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count",
             Kind::Pair => "nim-moves, wythoff-moves",
@@ -191,6 +200,14 @@ impl Kind {
                 Answers::Bools(coins.into_iter().map(|coin| coin == 1).collect())
             }
             Kind::ConstantVerdict => Answers::Bools(vec![true; count]),
+            Kind::VerdictQuads => {
+                let coins: Vec<u64> = answers(&mut || number(20) & 1);
+                let runs = coins.chunks(RULE_RUN).map(|run| {
+                    let bits = run.iter().rev().fold(0, |bits, &coin| bits << 1 | coin);
+                    (bits, run.len())
+                });
+                Answers::Runs(runs.collect())
+            }
             Kind::ThreeWords => {
                 let draws: Vec<u64> = answers(&mut || number(20) % 3);
                 Answers::Indices(draws.into_iter().map(|index| index as u8).collect())
@@ -220,6 +237,7 @@ impl Kind {
         let mut out = Output::new(sink);
         match black_box(answers) {
             Answers::Bools(answers) => verdicts(&mut out, answers),
+            Answers::Runs(runs) => verdict_quads(&mut out, runs),
             Answers::Indices(answers) => three_words(&mut out, answers),
             Answers::Numbers(answers) => numbers(&mut out, answers),
             Answers::Pairs(answers) => pairs(&mut out, answers),
@@ -234,6 +252,11 @@ impl Kind {
             Answers::Bools(answers) => answers
                 .iter()
                 .map(|&a| if a { "YES\n" } else { "NO\n" })
+                .collect(),
+            Answers::Runs(runs) => runs
+                .iter()
+                .flat_map(|&(bits, count)| (0..count).map(move |i| bits >> i & 1 == 1))
+                .map(|a| if a { "YES\n" } else { "NO\n" })
                 .collect(),
             Answers::Indices(answers) => answers
                 .iter()
@@ -251,6 +274,14 @@ impl Kind {
 fn verdicts<W: Write>(out: &mut Output<W>, answers: &[bool]) {
     for &answer in answers {
         out.verdict(&YES_NO, answer);
+    }
+}
+
+#[inline(never)]
+fn verdict_quads<W: Write>(out: &mut Output<W>, runs: &[(u64, usize)]) {
+    let quads = VerdictQuads::new(&YES_NO).expect("YES and NO fit");
+    for &(bits, count) in runs {
+        out.verdict_quads(&quads, bits, count);
     }
 }
 
@@ -296,7 +327,8 @@ mod tests {
     #[test]
     fn every_kind_is_written_as_format_writes_it() {
         for kind in KINDS {
-            let answers = kind.draw(30_000);
+            // Not a multiple of 16: a shorter last run of `verdict_quads`.
+            let answers = kind.draw(30_003);
             assert_eq!(
                 kind.write(&answers, Vec::new()),
                 kind.expected(&answers),
@@ -316,6 +348,12 @@ mod tests {
             panic!("bools")
         };
         let heads = coins.iter().filter(|&&c| c).count();
+        assert!((4_500..5_500).contains(&heads), "{heads}");
+        let Answers::Runs(runs) = Kind::VerdictQuads.draw(10_000) else {
+            panic!("runs")
+        };
+        assert!(runs.iter().all(|&(_, count)| count == RULE_RUN));
+        let heads: u32 = runs.iter().map(|&(bits, _)| bits.count_ones()).sum();
         assert!((4_500..5_500).contains(&heads), "{heads}");
     }
 }
