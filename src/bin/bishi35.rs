@@ -22,6 +22,7 @@ fn main() {
         &ABOUT,
         &ANSWERS,
         [ANY_U64, ANY_U64],
+        |[stones, most]| bash::first_player_wins(stones, most),
         bash::first_player_wins_in_run,
     )
 }

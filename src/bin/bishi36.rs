@@ -28,6 +28,7 @@ fn main() {
         &ABOUT,
         &ANSWERS,
         ranges,
+        |[stones, least, most]| bash::range_first_player_wins(stones, least, most),
         bash::range_first_player_wins_in_run,
     )
 }

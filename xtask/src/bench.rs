@@ -4,8 +4,10 @@
 //! `bench/peers/` (`peers.rs`), the median ratio against the C++ fast-IO peer and against
 //! the Python peer on the same input. A binary with a C++ peer gets three more rows: its
 //! input with values of LO to HI digits (1 to 20 unless `--digits` says otherwise, up to
-//! 2^64 − 1), and both inputs again read on the token path alone (`GRUNDY_BATCH=off`). With
-//! `--write` the table replaces the one between the bench markers in README.md.
+//! 2^64 − 1), both inputs again read on the token path alone (`GRUNDY_BATCH=off`), and both
+//! again by the files a judge compiles: its bundle and its `--portable` bundle
+//! (`cargo xtask bundle`), each compiled by `rustc --edition 2021 -O`. With `--write` the
+//! table replaces the one between the bench markers in README.md.
 //!
 //! `--against DIR` compares the build with another one instead (a copy of an earlier
 //! `target/release`, say): for each binary named, on its judge input and its input of
@@ -21,6 +23,7 @@
 mod output;
 mod peers;
 
+use crate::bundle::{self, Flavour};
 use crate::problems;
 use crate::Options;
 use peers::{Comparison, Language, Peer, Peers};
@@ -176,6 +179,8 @@ impl Pairs {
 struct Measured {
     timed: Vec<(Language, String)>,
     differing: Vec<String>,
+    /// Whether a row timed a bundle.
+    bundles: bool,
 }
 
 impl Measured {
@@ -209,6 +214,11 @@ fn footer(
         digits.fewest,
         digits.most
     );
+    if measured.bundles {
+        text += " Bundle rows: the file `cargo xtask bundle BINARY` writes (`--portable`: \
+                 without the x86-64 vector paths), compiled by `rustc --edition 2021 -O` as \
+                 a judge compiles it (no LTO, linked dynamically, no mapped input).";
+    }
     if peers.missing(Language::Cpp).is_none() && !measured.timed.is_empty() {
         text += &format!(
             " vs floor: median of the program/floor wall-time ratios of {} alternating pairs, \
@@ -249,7 +259,7 @@ fn footer(
     text
 }
 
-/// One row's input and reading path.
+/// One row's program, input and reading path.
 struct Variant {
     /// What the row's name adds to the binary's (`{}`: the digit lengths).
     label: &'static str,
@@ -257,28 +267,67 @@ struct Variant {
     longest: bool,
     /// `GRUNDY_BATCH=off`: every number read on the token path.
     token_path: bool,
+    /// The program timed.
+    build: Build,
 }
 
-const VARIANTS: [Variant; 4] = [
+/// Which program a row times.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Build {
+    /// The release binary cargo builds.
+    Release,
+    /// The binary's bundle of this flavour, compiled as a judge compiles it (`bundled`).
+    Bundle(Flavour),
+}
+
+const VARIANTS: [Variant; 8] = [
     Variant {
         label: "",
         longest: false,
         token_path: false,
+        build: Build::Release,
     },
     Variant {
         label: ", {} digits",
         longest: true,
         token_path: false,
+        build: Build::Release,
     },
     Variant {
         label: ", token path",
         longest: false,
         token_path: true,
+        build: Build::Release,
     },
     Variant {
         label: ", token path, {} digits",
         longest: true,
         token_path: true,
+        build: Build::Release,
+    },
+    Variant {
+        label: ", bundle",
+        longest: false,
+        token_path: false,
+        build: Build::Bundle(Flavour::Fast),
+    },
+    Variant {
+        label: ", bundle, {} digits",
+        longest: true,
+        token_path: false,
+        build: Build::Bundle(Flavour::Fast),
+    },
+    Variant {
+        label: ", portable bundle",
+        longest: false,
+        token_path: false,
+        build: Build::Bundle(Flavour::Portable),
+    },
+    Variant {
+        label: ", portable bundle, {} digits",
+        longest: true,
+        token_path: false,
+        build: Build::Bundle(Flavour::Portable),
     },
 ];
 
@@ -307,7 +356,13 @@ impl Bench<'_> {
         let digits = self.digits;
         let input = self.input(binary, cases, variant)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
-        let program = self.target.join("release").join(binary);
+        let program = match variant.build {
+            Build::Release => self.target.join("release").join(binary),
+            Build::Bundle(flavour) => {
+                measured.bundles = true;
+                self.bundled(binary, flavour)?
+            }
+        };
         let env: &[(&str, &str)] = if variant.token_path {
             &[("GRUNDY_BATCH", "off")]
         } else {
@@ -353,6 +408,25 @@ impl Bench<'_> {
         ))
     }
 
+    /// `binary`'s bundle of `flavour` compiled by `rustc --edition 2021 -O`, as the judges
+    /// that take Rust compile a submitted file (no LTO, one crate, linked as rustc links by
+    /// default): the program a judge runs. Made again on every call, from the sources as
+    /// they are (a second of rustc).
+    fn bundled(&self, binary: &str, flavour: Flavour) -> Result<PathBuf, String> {
+        let folder = self.target.join("bench").join("bundles");
+        fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let name = match flavour {
+            Flavour::Fast => binary.to_string(),
+            Flavour::Portable => format!("{binary}-portable"),
+        };
+        let source = folder.join(format!("{name}.rs"));
+        let text = bundle::bundle(&bundle::crate_root(), binary, flavour)?;
+        fs::write(&source, text).map_err(|e| format!("{}: {e}", source.display()))?;
+        let program = folder.join(name);
+        bundle::compile(&source, &program, "2021", &["-O"])?;
+        Ok(program)
+    }
+
     /// The input of `binary`'s row in the form `variant` says (made once, then kept).
     fn input(&self, binary: &str, cases: u64, variant: &Variant) -> Result<PathBuf, String> {
         let digits = self.digits;
@@ -383,7 +457,9 @@ impl Bench<'_> {
             let program = self.target.join("release").join(binary);
             let earlier = Peer::program(other.join(binary));
             let cases = cases_of(binary)?;
-            for variant in VARIANTS.iter().filter(|variant| !variant.token_path) {
+            let batch_path =
+                |variant: &&Variant| variant.build == Build::Release && !variant.token_path;
+            for variant in VARIANTS.iter().filter(batch_path) {
                 let input = self.input(binary, cases, variant)?;
                 let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
                 let cell = match peers::compare(&program, &[], &earlier, &input, pairs)? {

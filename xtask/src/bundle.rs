@@ -1720,7 +1720,6 @@ fn code_mask(text: &str) -> Vec<bool> {
 
 /// Compiles `source` to `program` with a bare rustc as `edition` (and `flags`); an error,
 /// with what rustc said, when it fails or says anything at all (a warning).
-#[cfg(test)]
 pub fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
     let compiled = std::process::Command::new("rustc")
         .args(["--edition", edition])
