@@ -117,3 +117,45 @@ fn a_file_reads_as_a_pipe_does() {
     std::fs::remove_dir(&folder).ok();
     assert_alike(runs, &failures);
 }
+
+/// The batch parser and the token path answer alike (`GRUNDY_BATCH=off` turns the batch
+/// off; on a processor without AVX2 both runs take the token path): bishi35 and bishi36,
+/// whose cases reach a rule for runs from the batch and a rule for one case off it, on
+/// 20 000 random cases of 1 to 20 digits (a few of them zeros and u64::MAX, which the Bash
+/// games' double-precision path must not take), against the library's one-case rules.
+#[test]
+fn the_batch_and_the_token_path_answer_alike() {
+    use grundy::games::bash;
+    use grundy::oracles::rng::Rng;
+    let mut rng = Rng::new(35);
+    let number = |rng: &mut Rng| match rng.range(0, 200) {
+        0 => 0,
+        1 => u64::MAX,
+        _ => rng.digit_uniform(20, u64::MAX),
+    };
+    let cases = 20_000;
+    let (mut bishi35, mut bishi36) = (format!("{cases}\n"), format!("{cases}\n"));
+    let (mut answers35, mut answers36) = (String::new(), String::new());
+    let verdict = |wins: bool| if wins { "YES\n" } else { "NO\n" };
+    for _ in 0..cases {
+        let (stones, most) = (number(&mut rng), number(&mut rng));
+        let least = number(&mut rng).max(1);
+        bishi35 += &format!("{stones} {most}\n");
+        answers35 += verdict(bash::first_player_wins(stones, most));
+        bishi36 += &format!("{stones} {least} {most}\n");
+        answers36 += verdict(bash::range_first_player_wins(stones, least, most));
+    }
+    for (binary, input, answers) in [
+        ("bishi35", bishi35, answers35),
+        ("bishi36", bishi36, answers36),
+    ] {
+        for batch in ["on", "off"] {
+            let outcome = run_with(binary, &[], input.as_bytes(), &[("GRUNDY_BATCH", batch)]);
+            assert_eq!(outcome.status, Some(0), "{binary}, batch {batch}");
+            assert!(
+                outcome.stdout == answers.as_bytes(),
+                "{binary}, batch {batch}"
+            );
+        }
+    }
+}

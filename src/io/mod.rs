@@ -216,34 +216,41 @@ where
     })
 }
 
-/// `run_case_groups` for a yes/no question whose rule answers many cases at once: `rule`
-/// gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers, case i's as
-/// bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick, each at most
-/// 3 bytes (`YES` and `NO`; longer ones panic here). `one` is the same rule for one case,
-/// which answers a case that comes alone (`one(case)` must be `rule(&[case]) == 1`).
+/// `run_case_groups` for a yes/no question whose rule answers many cases at once:
+/// `run_rule` gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers,
+/// case i's as bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick,
+/// each at most 3 bytes (`YES` and `NO`; longer ones panic here). `case_rule` is the same
+/// rule for one case, which answers a case that comes alone: `case_rule(case)` must be
+/// `run_rule(&[case]) == 1` (checked in debug builds).
 ///
 /// The cases come in runs from the batch parser, as it finds them in the input; off it
 /// (`Scanner::group_runs`) one at a time, each answered as it is read; the cases read whole
 /// before an error are answered before it.
-pub fn run_case_verdicts_by_run<const N: usize, F, G>(
+pub fn run_case_verdicts_by_run<const N: usize, C, R>(
     about: &About,
     verdicts: &Verdicts,
     ranges: [RangeInclusive<u64>; N],
-    mut one: G,
-    mut rule: F,
+    mut case_rule: C,
+    mut run_rule: R,
 ) -> !
 where
-    F: FnMut(&[[u64; N]]) -> u64,
-    G: FnMut([u64; N]) -> bool,
+    C: FnMut([u64; N]) -> bool,
+    R: FnMut(&[[u64; N]]) -> u64,
 {
     let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 bytes");
     run_counted_cases(about, |input, out, count| {
         input.group_runs(Some(count), "case", &ranges, |run| match *run {
-            // (A run of one through `rule`, bishi35's token path took 1.21 times as long.)
-            [case] => out.verdict_quads(&quads, u64::from(one(case)), 1),
+            // One case at a time, its work overlaps the parse of the next (the token path's
+            // chain): gathered in runs of 16 for `run_rule`, bishi35's token path took 1.05
+            // to 1.07 of the time, and a run of one through `run_rule` 1.21.
+            [case] => {
+                let answer = case_rule(case);
+                debug_assert_eq!(u64::from(answer), run_rule(&[case]), "{case:?}");
+                out.verdict_quads(&quads, u64::from(answer), 1);
+            }
             _ => {
                 for cases in run.chunks(RULE_RUN) {
-                    out.verdict_quads(&quads, rule(cases), cases.len());
+                    out.verdict_quads(&quads, run_rule(cases), cases.len());
                 }
             }
         })
@@ -262,8 +269,9 @@ where
     })
 }
 
-/// How many cases `run_case_verdicts_by_run` hands its rule at once. Measured on bishi35 against one case at a time (A/B, 15 pairs): 8 cases,
-/// 0.904 at 1–10 digits (a room test per eight answers); 16, 0.885 at 1–10 and 1.006 at
+/// How many cases `run_case_verdicts_by_run` hands its run rule at once (public for the
+/// output bench, which writes answers as bishi35 and bishi36 do). Measured on bishi35
+/// against one case at a time (A/B, 15 pairs): 8 cases, 0.904 at 1–10 digits (a room test per eight answers); 16, 0.885 at 1–10 and 1.006 at
 /// 1–20; 32 and 64, 1.035 and 1.055 at 1–20 (the answers' output waited for all the cases'
 /// divisions instead of overlapping them).
 pub const RULE_RUN: usize = 16;

@@ -2,7 +2,7 @@
 //! [--write]`: for every batch binary, its judge-maximum input (`cargo xtask gen BINARY`),
 //! the median wall time, the throughput and the peak memory; for the binaries with a peer in
 //! `bench/peers/` (`peers.rs`), the median ratio against the C++ fast-IO peer and against
-//! the Python peer on the same input. A binary with a C++ peer gets three more rows: its
+//! the Python peer on the same input. A binary with a C++ peer gets seven more rows: its
 //! input with values of LO to HI digits (1 to 20 unless `--digits` says otherwise, up to
 //! 2^64 − 1), both inputs again read on the token path alone (`GRUNDY_BATCH=off`), and both
 //! again by the files a judge compiles: its bundle and its `--portable` bundle
@@ -179,8 +179,8 @@ impl Pairs {
 struct Measured {
     timed: Vec<(Language, String)>,
     differing: Vec<String>,
-    /// Whether a row timed a bundle.
-    bundles: bool,
+    /// The bundles built and timed (each once per run), by name (`bishi35-portable`).
+    bundles: Vec<(String, PathBuf)>,
 }
 
 impl Measured {
@@ -214,10 +214,14 @@ fn footer(
         digits.fewest,
         digits.most
     );
-    if measured.bundles {
-        text += " Bundle rows: the file `cargo xtask bundle BINARY` writes (`--portable`: \
-                 without the x86-64 vector paths), compiled by `rustc --edition 2021 -O` as \
-                 a judge compiles it (no LTO, linked dynamically, no mapped input).";
+    if !measured.bundles.is_empty() {
+        text += &format!(
+            " Bundle rows: the file `cargo xtask bundle BINARY` writes (`--portable`: without \
+             the x86-64 vector paths), compiled by `rustc --edition 2021 -O` ({}) as a judge \
+             compiles it (no LTO, linked dynamically, no mapped input), after it printed what \
+             the binary prints on the row's input.",
+            rustc_version()
+        );
     }
     if peers.missing(Language::Cpp).is_none() && !measured.timed.is_empty() {
         text += &format!(
@@ -359,8 +363,21 @@ impl Bench<'_> {
         let program = match variant.build {
             Build::Release => self.target.join("release").join(binary),
             Build::Bundle(flavour) => {
-                measured.bundles = true;
-                self.bundled(binary, flavour)?
+                let bundle = self.bundled(binary, flavour, measured)?;
+                // A bundle must print what the binary does (the samples show it under
+                // every edition; this, on the row's input).
+                let release = self.target.join("release").join(binary);
+                if peers::fingerprint(&bundle, &[], &input, &[])?
+                    != peers::fingerprint(&release, &[], &input, &[])?
+                {
+                    return Err(format!(
+                        "{} prints other than {} on {}",
+                        bundle.display(),
+                        release.display(),
+                        input.display()
+                    ));
+                }
+                bundle
             }
         };
         let env: &[(&str, &str)] = if variant.token_path {
@@ -410,22 +427,29 @@ impl Bench<'_> {
 
     /// `binary`'s bundle of `flavour` compiled by `rustc --edition 2021 -O`, as the judges
     /// that take Rust compile a submitted file (no LTO, one crate, linked as rustc links by
-    /// default): the program a judge runs. Made again on every call, from the sources as
-    /// they are (a second of rustc).
+    /// default): the program a judge runs. Made once per bench run (noted in `measured`),
+    /// from the sources as they are.
     ///
     /// The bundle is written by another xtask process: a run's peak memory, as `wait4`
     /// reports it, counts what this process held when it forked the run, and bundling here
     /// took this process from about 1 to 3.5 MiB (every later row read 3.5 MiB).
-    fn bundled(&self, binary: &str, flavour: Flavour) -> Result<PathBuf, String> {
-        let folder = self.target.join("bench").join("bundles");
-        fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+    fn bundled(
+        &self,
+        binary: &str,
+        flavour: Flavour,
+        measured: &mut Measured,
+    ) -> Result<PathBuf, String> {
         let (name, portable) = match flavour {
             Flavour::Fast => (binary.to_string(), None),
             Flavour::Portable => (format!("{binary}-portable"), Some("--portable")),
         };
+        if let Some((_, program)) = measured.bundles.iter().find(|(built, _)| *built == name) {
+            return Ok(program.clone());
+        }
+        let folder = self.target.join("bench").join("bundles");
+        fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
         let source = folder.join(format!("{name}.rs"));
-        let xtask = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
-        let status = Command::new(xtask)
+        let status = xtask()?
             .args(["bundle", binary])
             .args(portable)
             .arg("-o")
@@ -433,10 +457,12 @@ impl Bench<'_> {
             .status()
             .map_err(|e| format!("cannot run xtask bundle: {e}"))?;
         if !status.success() {
-            return Err(format!("xtask bundle {binary} failed"));
+            let option = portable.unwrap_or_default();
+            return Err(format!("cargo xtask bundle {binary} {option} failed"));
         }
-        let program = folder.join(name);
+        let program = folder.join(&name);
         bundle::compile(&source, &program, "2021", &["-O"])?;
+        measured.bundles.push((name, program.clone()));
         Ok(program)
     }
 
@@ -606,8 +632,7 @@ pub fn cached(
 /// program into that program's peak (at exec), so the measuring process must stay small.
 pub fn generate(folder: &Path, name: &str, gen_args: &[String]) -> Result<PathBuf, String> {
     cached(folder, name, |file| {
-        let me = std::env::current_exe().map_err(|e| e.to_string())?;
-        let status = Command::new(me)
+        let status = xtask()?
             .arg("gen")
             .args(gen_args)
             .stdout(file)
@@ -618,6 +643,13 @@ pub fn generate(folder: &Path, name: &str, gen_args: &[String]) -> Result<PathBu
         }
         Ok(())
     })
+}
+
+/// A command that runs this xtask again (as `cargo xtask`, without cargo): for work whose
+/// memory must not stay in the measuring process (`generate`, `Bench::bundled`).
+fn xtask() -> Result<Command, String> {
+    let me = std::env::current_exe().map_err(|e| format!("this program's path: {e}"))?;
+    Ok(Command::new(me))
 }
 
 /// One run of a program: wall seconds, peak RSS in KiB (0 where the platform does not
@@ -703,6 +735,17 @@ fn time_one(
         return Err(format!("{} exited with status {status}", program.display()));
     }
     Ok((run.wall, Some(run.peak_kib).filter(|&kib| kib > 0)))
+}
+
+/// What `rustc -V` says (the compiler the bundle rows were built with).
+fn rustc_version() -> String {
+    let version = Command::new("rustc").arg("-V").output();
+    match version {
+        Ok(output) if output.status.success() => {
+            String::from_utf8_lossy(&output.stdout).trim().to_string()
+        }
+        _ => "rustc".to_string(),
+    }
 }
 
 /// The line that says where and when a table was measured.

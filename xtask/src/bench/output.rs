@@ -111,7 +111,8 @@ enum Kind {
     /// `verdict`, always true (a judge's file of one-sided cases).
     ConstantVerdict,
     /// `verdict_quads`, true or false by a coin flip, 16 at a time as bishi35 and bishi36
-    /// hand them over (`io::run_case_verdicts_by_run`), the answers' bits packed beforehand.
+    /// write the cases of the batch parser's runs (`io::run_case_verdicts_by_run`; off the
+    /// batch path they write one per call), the answers' bits packed beforehand.
     VerdictQuads,
     /// `verdict_of` among three words by a fair draw (graph-game, shiritori).
     ThreeWords,

@@ -231,7 +231,7 @@ fn stream(
 /// The length and a hash of what `program args` prints on `input`. The output is hashed as
 /// it arrives, not kept: the measuring process must stay small, since Linux counts its
 /// memory into the peak of the programs it starts (see `bench::generate`).
-fn fingerprint(
+pub fn fingerprint(
     program: &Path,
     args: &[String],
     input: &Path,
