@@ -271,9 +271,10 @@ where
 
 /// How many cases `run_case_verdicts_by_run` hands its run rule at once (public for the
 /// output bench, which writes answers as bishi35 and bishi36 do). Measured on bishi35
-/// against one case at a time (A/B, 15 pairs): 8 cases, 0.904 at 1–10 digits (a room test per eight answers); 16, 0.885 at 1–10 and 1.006 at
-/// 1–20; 32 and 64, 1.035 and 1.055 at 1–20 (the answers' output waited for all the cases'
-/// divisions instead of overlapping them).
+/// against one case at a time (A/B, 15 pairs): 8 cases, 0.904 at 1–10 digits (a room test
+/// per eight answers); 16, 0.885 at 1–10 and 1.006 at 1–20; 32 and 64, 1.035 and 1.055 at
+/// 1–20 (the answers' output waited for all the cases' divisions instead of overlapping
+/// them).
 pub const RULE_RUN: usize = 16;
 
 /// `run` on any reader and writers; returns the exit status instead of exiting.
