@@ -360,13 +360,13 @@ impl Bench<'_> {
         let digits = self.digits;
         let input = self.input(binary, cases, variant)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let release = self.target.join("release").join(binary);
         let program = match variant.build {
-            Build::Release => self.target.join("release").join(binary),
+            Build::Release => release,
             Build::Bundle(flavour) => {
                 let bundle = self.bundled(binary, flavour, measured)?;
                 // A bundle must print what the binary does (the samples show it under
                 // every edition; this, on the row's input).
-                let release = self.target.join("release").join(binary);
                 if peers::fingerprint(&bundle, &[], &input, &[])?
                     != peers::fingerprint(&release, &[], &input, &[])?
                 {

@@ -202,9 +202,15 @@ impl Kind {
             }
             Kind::ConstantVerdict => Answers::Bools(vec![true; count]),
             Kind::VerdictQuads => {
-                let coins: Vec<u64> = answers(&mut || number(20) & 1);
+                // The random verdicts' own coins, packed.
+                let Answers::Bools(coins) = Kind::RandomVerdict.draw(count) else {
+                    unreachable!("random verdicts are bools")
+                };
                 let runs = coins.chunks(RULE_RUN).map(|run| {
-                    let bits = run.iter().rev().fold(0, |bits, &coin| bits << 1 | coin);
+                    let bits = run
+                        .iter()
+                        .rev()
+                        .fold(0, |bits, &coin| bits << 1 | u64::from(coin));
                     (bits, run.len())
                 });
                 Answers::Runs(runs.collect())
@@ -249,15 +255,13 @@ impl Kind {
 
     /// What the answers must read as, by `format!`.
     fn expected(self, answers: &Answers) -> Vec<u8> {
+        let yes_no = |answer: bool| if answer { "YES\n" } else { "NO\n" };
         let text: String = match answers {
-            Answers::Bools(answers) => answers
-                .iter()
-                .map(|&a| if a { "YES\n" } else { "NO\n" })
-                .collect(),
+            Answers::Bools(answers) => answers.iter().map(|&a| yes_no(a)).collect(),
             Answers::Runs(runs) => runs
                 .iter()
                 .flat_map(|&(bits, count)| (0..count).map(move |i| bits >> i & 1 == 1))
-                .map(|a| if a { "YES\n" } else { "NO\n" })
+                .map(yes_no)
                 .collect(),
             Answers::Indices(answers) => answers
                 .iter()
