@@ -119,36 +119,42 @@ fn a_file_reads_as_a_pipe_does() {
 }
 
 /// The batch parser and the token path answer alike (`GRUNDY_BATCH=off` turns the batch
-/// off; on a processor without AVX2 both runs take the token path): bishi35 and bishi36,
-/// whose cases reach a rule for runs from the batch and a rule for one case off it, on
-/// 20 000 random cases of 1 to 20 digits (a few of them zeros and u64::MAX, which the Bash
-/// games' double-precision path must not take), against the library's one-case rules.
+/// off; on a processor without AVX2 both runs take the token path): the binaries whose
+/// cases reach a rule for runs from the batch and a rule for one case off it (bishi34,
+/// bishi35, bishi36, wythoff), on 20 000 random cases of numbers of 1 to 10 digits (the
+/// judges', which take the Bash games' four-lane path) or 1 to 20 (which mostly do not),
+/// among them zeros and u64::MAX, against the library's one-case rules.
 #[test]
 fn the_batch_and_the_token_path_answer_alike() {
-    use grundy::games::bash;
+    use grundy::games::{bash, diamonds, wythoff};
     use grundy::oracles::rng::Rng;
     let mut rng = Rng::new(35);
     let number = |rng: &mut Rng| match rng.range(0, 200) {
         0 => 0,
         1 => u64::MAX,
+        2..=100 => rng.digit_uniform(10, 1_000_000_000),
         _ => rng.digit_uniform(20, u64::MAX),
     };
     let cases = 20_000;
-    let (mut bishi35, mut bishi36) = (format!("{cases}\n"), format!("{cases}\n"));
-    let (mut answers35, mut answers36) = (String::new(), String::new());
-    let verdict = |wins: bool| if wins { "YES\n" } else { "NO\n" };
+    let mut inputs = [(); 4].map(|()| format!("{cases}\n"));
+    inputs[3].clear(); // wythoff reads pairs to the end, with no count
+    let mut answers = [(); 4].map(|()| String::new());
+    let verdict = |wins: bool, [yes, no]: [&'static str; 2]| if wins { yes } else { no };
     for _ in 0..cases {
         let (stones, most) = (number(&mut rng), number(&mut rng));
         let least = number(&mut rng).max(1);
-        bishi35 += &format!("{stones} {most}\n");
-        answers35 += verdict(bash::first_player_wins(stones, most));
-        bishi36 += &format!("{stones} {least} {most}\n");
-        answers36 += verdict(bash::range_first_player_wins(stones, least, most));
+        inputs[0] += &format!("{stones}\n");
+        answers[0] += verdict(diamonds::first_player_wins(stones), ["Alice\n", "Bob\n"]);
+        inputs[1] += &format!("{stones} {most}\n");
+        answers[1] += verdict(bash::first_player_wins(stones, most), ["YES\n", "NO\n"]);
+        inputs[2] += &format!("{stones} {least} {most}\n");
+        let wins = bash::range_first_player_wins(stones, least, most);
+        answers[2] += verdict(wins, ["YES\n", "NO\n"]);
+        inputs[3] += &format!("{stones} {most}\n");
+        answers[3] += verdict(wythoff::first_player_wins(stones, most), ["1\n", "0\n"]);
     }
-    for (binary, input, answers) in [
-        ("bishi35", bishi35, answers35),
-        ("bishi36", bishi36, answers36),
-    ] {
+    let binaries = ["bishi34", "bishi35", "bishi36", "wythoff"];
+    for ((binary, input), answers) in binaries.into_iter().zip(inputs).zip(answers) {
         for batch in ["on", "off"] {
             let outcome = run_with(binary, &[], input.as_bytes(), &[("GRUNDY_BATCH", batch)]);
             assert_eq!(outcome.status, Some(0), "{binary}, batch {batch}");

@@ -177,14 +177,15 @@ impl Batch {
 
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use crate::io::batch::{Batch, BLOCKS, BOUNDS, INDEX, KEEP_LAST, LONGEST, MARGIN};
+    use crate::io::batch::{Batch, BLOCKS, INDEX, KEEP_LAST, LONGEST, MARGIN};
     use crate::io::digits::LANE_MASKS;
     use std::arch::x86_64::{
-        __m128i, __m256i, _mm256_add_epi32, _mm256_and_si256, _mm256_castsi128_si256,
-        _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_extracti128_si256,
-        _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
-        _mm256_min_epu8, _mm256_movemask_epi8, _mm256_packus_epi32, _mm256_set1_epi16,
-        _mm256_set1_epi32, _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_storeu_si256,
+        __m128i, __m256i, _mm256_add_epi32, _mm256_add_epi64, _mm256_and_si256,
+        _mm256_castsi128_si256, _mm256_castsi256_si128, _mm256_cmpeq_epi8,
+        _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16,
+        _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8, _mm256_mul_epu32,
+        _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
+        _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_srli_epi64, _mm256_storeu_si256,
         _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128, _mm_prefetch,
         _MM_HINT_T0,
     };
@@ -283,37 +284,43 @@ mod avx2 {
         unsafe { std::mem::transmute::<[[u32; 8]; 8], [__m256i; 8]>(starts) }
     };
 
-    /// Appends `base` plus the position of every set bit of `bits` to `index`.
+    /// Writes `base` plus the position of every set bit of `bits` to the start of `slots`,
+    /// in order, and returns how many (what lies past them in `slots` is overwritten too).
     ///
     /// Up to eight bits (numbers of about fifteen digits and more) take one round of eight
     /// slots, each the lowest bit left. Denser masks go a byte at a time: the byte's
     /// positions come from a table as eight words, offset and stored whole, and the count
-    /// advances by the byte's bits (what lies past them is overwritten next), so that no
-    /// step waits on the one before but for the count.
+    /// advances by the byte's bits, so that no step waits on the one before but for the
+    /// count. `slots` has room for the 64 bits and the last store's 8 words: a byte's store
+    /// starts at most at the bits of the bytes before it, 56, so that one bounds check per
+    /// block covers every store (with one per store, 16 of the block's 90 or so
+    /// instructions were checks).
     ///
     /// # Safety
     /// AVX2 and POPCNT are available.
     #[target_feature(enable = "avx2,popcnt")]
     #[inline]
-    unsafe fn list(index: &mut [u32; BOUNDS], count: &mut usize, base: u32, mut bits: u64) {
+    unsafe fn list(slots: &mut [u32; 72], base: u32, mut bits: u64) -> usize {
         let total = bits.count_ones() as usize;
         if total <= 8 {
-            for slot in &mut index[*count..*count + 8] {
+            for slot in &mut slots[..8] {
                 *slot = base + bits.trailing_zeros();
                 bits &= bits.wrapping_sub(1);
             }
-            *count += total;
-            return;
+            return total;
         }
         let block = _mm256_set1_epi32(base as i32);
+        let mut count = 0;
         for (k, byte) in bits.to_le_bytes().into_iter().enumerate() {
             let first = _mm256_add_epi32(block, BYTE_STARTS[k]);
             let positions = _mm256_add_epi32(BIT_POSITIONS[usize::from(byte)], first);
-            let slots = &mut index[*count..*count + 8];
+            // The bytes before this one hold at most 8 bits each.
+            let slots = &mut slots[count.min(56)..][..8];
             // SAFETY: AVX2 as the caller promises; the store writes the 8 words of `slots`.
             unsafe { _mm256_storeu_si256(slots.as_mut_ptr() as *mut __m256i, positions) };
-            *count += byte.count_ones() as usize;
+            count += byte.count_ones() as usize;
         }
+        count
     }
 
     /// Indexes the numbers from `pos` on: the 64-byte blocks from `pos` while they are
@@ -348,8 +355,13 @@ mod avx2 {
             // Starts and stops alternate: a boundary is a byte whose kind (digit or
             // separator) differs from the byte before it.
             let turns = digits ^ (digits << 1 | previous_top);
+            // At most 64 boundaries a block so far, so that 72 slots from `bounds` lie within
+            // `BOUNDS` (a check the compiler cannot drop, made once a block).
+            let slots = (&mut batch.bounds[bounds..bounds + 72])
+                .try_into()
+                .expect("room");
             // SAFETY: AVX2 and POPCNT as the caller promises.
-            unsafe { list(&mut batch.bounds, &mut bounds, block as u32, turns) };
+            bounds += unsafe { list(slots, block as u32, turns) };
             previous_top = digits >> 63;
             block += 64;
         }
@@ -436,41 +448,63 @@ mod avx2 {
         let hundreds = _mm256_set1_epi32(0x0001_0064); // i16 pairs (100, 1)
         let ten_thousands = _mm256_set1_epi32(0x0001_2710); // i16 pairs (10000, 1)
         let zeros = _mm256_set1_epi8(b'0' as i8);
-        // The values of two numbers, each `first..=last` of at most 16 digits.
-        let convert_pair = |first: (usize, usize), second: (usize, usize)| {
-            // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on, as the
-            // caller promises.
-            let ((first_digits, first_keep), (second_digits, second_keep)) = unsafe {
-                (
-                    low_window(buf, first.0, first.1),
-                    low_window(buf, second.0, second.1),
-                )
+        let hundred_millions = _mm256_set1_epi64x(100_000_000);
+        // The values of four numbers: the first and third in one register, the second and
+        // fourth in another, so that packing their four-digit sums puts them in order.
+        let convert_four = |four: &[u32]| {
+            let (first, second, third, fourth) = (
+                digits_of(&four[..2]),
+                digits_of(&four[2..4]),
+                digits_of(&four[4..6]),
+                digits_of(&four[6..]),
+            );
+            let quads = |one: (usize, usize), other: (usize, usize)| {
+                // SAFETY: both numbers are among `bounds`, inside `buf` from `MARGIN` on,
+                // as the caller promises.
+                let ((one_digits, one_keep), (other_digits, other_keep)) = unsafe {
+                    (
+                        low_window(buf, one.0, one.1),
+                        low_window(buf, other.0, other.1),
+                    )
+                };
+                let digits =
+                    _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(one_digits), other_digits);
+                let keep =
+                    _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(one_keep), other_keep);
+                let values = _mm256_and_si256(_mm256_sub_epi8(digits, zeros), keep);
+                _mm256_madd_epi16(_mm256_maddubs_epi16(values, tens), hundreds)
             };
-            let digits =
-                _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(first_digits), second_digits);
-            let keep =
-                _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(first_keep), second_keep);
-            let values = _mm256_and_si256(_mm256_sub_epi8(digits, zeros), keep);
-            let pairs = _mm256_maddubs_epi16(values, tens);
-            let quads = _mm256_madd_epi16(pairs, hundreds);
-            let quads = _mm256_packus_epi32(quads, quads);
-            let octets = _mm256_madd_epi16(quads, ten_thousands);
-            let first_halves = _mm_cvtsi128_si64(_mm256_castsi256_si128(octets)) as u64;
-            let second_halves = _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(octets)) as u64;
-            (short_value(first_halves), short_value(second_halves))
+            // Per 128-bit lane, four sums of four digits of each of two numbers as 16-bit
+            // values, then two sums of eight digits each, then the number.
+            let packed = _mm256_packus_epi32(quads(first, third), quads(second, fourth));
+            let octets = _mm256_madd_epi16(packed, ten_thousands);
+            _mm256_add_epi64(
+                _mm256_mul_epu32(octets, hundred_millions),
+                _mm256_srli_epi64::<32>(octets),
+            )
         };
-        let mut pairs = bounds.chunks_exact(4);
+        let mut fours = bounds.chunks_exact(8);
         let mut taken = 0;
-        for pair in &mut pairs {
-            (out[taken], out[taken + 1]) =
-                convert_pair(digits_of(&pair[..2]), digits_of(&pair[2..]));
-            taken += 2;
+        for four in &mut fours {
+            let values = convert_four(four);
+            let slots = &mut out[taken..taken + 4];
+            // SAFETY: AVX2 as the caller promises; the store writes the four words of `slots`.
+            unsafe { _mm256_storeu_si256(slots.as_mut_ptr() as *mut __m256i, values) };
+            taken += 4;
         }
-        if let [start, stop] = *pairs.remainder() {
-            // The last number, alone: converted twice in one register.
-            let number = digits_of(&[start, stop]);
-            out[taken] = convert_pair(number, number).0;
-            taken += 1;
+        // The last one to three numbers, the last of them repeated to make four.
+        let rest = fours.remainder();
+        if let [.., start, stop] = *rest {
+            let mut four = [start, stop, start, stop, start, stop, start, stop];
+            four[..rest.len()].copy_from_slice(rest);
+            let mut values = [0u64; 4];
+            // SAFETY: AVX2 as the caller promises; the store writes the four words of `values`.
+            unsafe {
+                _mm256_storeu_si256(values.as_mut_ptr() as *mut __m256i, convert_four(&four))
+            };
+            let count = rest.len() / 2;
+            out[taken..taken + count].copy_from_slice(&values[..count]);
+            taken += count;
         }
         taken
     }

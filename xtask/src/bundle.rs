@@ -55,12 +55,13 @@ const LIMIT: usize = 32 * 1024;
 /// its output (5 KB) and its command line (`--help` with the problem's text, a FILE
 /// argument: 2 KB); those that read their numbers in batches carry the AVX2 batch parser too
 /// (12 KB), token-game and shiritori a graph game (6 KB), kayles and s-nim the octal and
-/// subtraction games' periods. They are held to 52 KiB, within the 64 KiB most judges
-/// accept: graph-game reaches 51 KiB with its bucketed list building and prefetching, and
+/// subtraction games' periods. They are held to 56 KiB, within the 64 KiB most judges
+/// accept: graph-game reaches 52 KiB with its bucketed list building and prefetching, and
 /// bishi35 and bishi36 carry their rules for many cases at once (`Scanner::group_runs`,
-/// `Output::verdict_quads`, 4 KB). (The limit was 50 KiB until group runs came, which the
-/// shared scanner carries into every batch reader: 1 KB, graph-game 1 KB over.) Their
-/// `--portable` bundles keep within 32 KiB.
+/// `Output::verdict_quads`, 4 KB, and the four-lane remainders of `games::bash`, 3 KB).
+/// (The limit was 50 KiB until group runs came, which the shared scanner carries into
+/// every batch reader: 1 KB, graph-game 1 KB over; then 52 KiB until the four-lane
+/// remainders.) Their `--portable` bundles keep within 32 KiB.
 const LARGER: [&str; 14] = [
     "bishi34",
     "bishi35",
@@ -77,7 +78,7 @@ const LARGER: [&str; 14] = [
     "token-game",
     "wythoff",
 ];
-const LARGER_LIMIT: usize = 52 * 1024;
+const LARGER_LIMIT: usize = 56 * 1024;
 
 /// The size that `binary`'s bundle keeps within (the tests check it).
 pub fn size_limit(binary: &str, flavour: Flavour) -> usize {
