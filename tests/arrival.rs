@@ -119,11 +119,12 @@ fn a_file_reads_as_a_pipe_does() {
 }
 
 /// The batch parser and the token path answer alike (`GRUNDY_BATCH=off` turns the batch
-/// off; on a processor without AVX2 both runs take the token path): the binaries whose
-/// cases reach a rule for runs from the batch and a rule for one case off it (bishi34,
-/// bishi35, bishi36, wythoff), on 20 000 random cases of numbers of 1 to 10 digits (the
-/// judges', which take the Bash games' four-lane path) or 1 to 20 (which mostly do not),
-/// among them zeros and u64::MAX, against the library's one-case rules.
+/// off; on a processor without AVX2 both runs take the token path): bishi35 and bishi36,
+/// whose cases reach a rule for runs from the batch (four cases to a register) and a rule
+/// for one case off it, and bishi34 and wythoff, which read their cases in groups; on
+/// 20 000 random cases of numbers of 1 to 10 digits (the judges', which take the Bash
+/// games' four-lane path) or 1 to 20 (which mostly do not), among them zeros and
+/// u64::MAX, against the library's one-case rules.
 #[test]
 fn the_batch_and_the_token_path_answer_alike() {
     use grundy::games::{bash, diamonds, wythoff};

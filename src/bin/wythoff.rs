@@ -3,7 +3,7 @@
 //! Exact for every pair of u64: no floating point decides an answer.
 
 use grundy::games::wythoff;
-use grundy::io::{answer_bits, run_verdicts_by_run, About, Verdicts, ANY_U64};
+use grundy::io::{run, About, Verdicts, ANY_U64};
 
 /// The problem as `--help` prints it, with samples/wythoff/sample-1 as its example.
 const ABOUT: About = About {
@@ -18,13 +18,9 @@ const ABOUT: About = About {
 const ANSWERS: Verdicts = Verdicts::new("1", "0");
 
 fn main() {
-    // Many pairs at once, for the answers' sake: four lines by one copy.
-    run_verdicts_by_run(
-        &ABOUT,
-        &ANSWERS,
-        "pair",
-        [ANY_U64, ANY_U64],
-        |[a, b]| wythoff::first_player_wins(a, b),
-        |pairs| answer_bits(pairs, |[a, b]| wythoff::first_player_wins(a, b)),
-    )
+    run(&ABOUT, |input, out| {
+        input.groups(None, "pair", &[ANY_U64, ANY_U64], |[a, b]| {
+            out.verdict(&ANSWERS, wythoff::first_player_wins(a, b));
+        })
+    })
 }

@@ -219,9 +219,9 @@ where
 /// `run_case_groups` for a yes/no question whose rule answers many cases at once:
 /// `run_rule` gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers,
 /// case i's as bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick,
-/// each at most 7 bytes (`YES` and `NO`, `Alice` and `Bob`; longer ones panic here).
-/// `case_rule` is the same rule for one case, which answers a case that comes alone:
-/// `case_rule(case)` must be `run_rule(&[case]) == 1` (checked in debug builds).
+/// each at most 3 bytes (`YES` and `NO`; longer ones panic here). `case_rule` is the same
+/// rule for one case, which answers a case that comes alone: `case_rule(case)` must be
+/// `run_rule(&[case]) == 1` (checked in debug builds).
 ///
 /// The cases come in runs from the batch parser, as it finds them in the input; off it
 /// (`Scanner::group_runs`) one at a time, each answered as it is read; the cases read whole
@@ -237,66 +237,24 @@ where
     C: FnMut([u64; N]) -> bool,
     R: FnMut(&[[u64; N]]) -> u64,
 {
-    let quads = quads_of(verdicts);
+    let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 bytes");
     run_counted_cases(about, |input, out, count| {
-        input.group_runs(Some(count), "case", &ranges, |run| {
-            answer_run(run, out, &quads, &mut case_rule, &mut run_rule)
-        })
-    })
-}
-
-/// `run_case_verdicts_by_run` for input without a count: groups of `N` numbers (each a
-/// `noun`, for the messages) until the end of input (Wythoff's game: `a b` per line).
-pub fn run_verdicts_by_run<const N: usize, C, R>(
-    about: &About,
-    verdicts: &Verdicts,
-    noun: &'static str,
-    ranges: [RangeInclusive<u64>; N],
-    mut case_rule: C,
-    mut run_rule: R,
-) -> !
-where
-    C: FnMut([u64; N]) -> bool,
-    R: FnMut(&[[u64; N]]) -> u64,
-{
-    let quads = quads_of(verdicts);
-    run(about, |input, out| {
-        input.group_runs(None, noun, &ranges, |run| {
-            answer_run(run, out, &quads, &mut case_rule, &mut run_rule)
-        })
-    })
-}
-
-/// The lines of `verdicts` four at a time, for `run_case_verdicts_by_run` and
-/// `run_verdicts_by_run`.
-fn quads_of(verdicts: &Verdicts) -> VerdictQuads {
-    VerdictQuads::new(verdicts).expect("verdicts of at most 7 bytes")
-}
-
-/// Answers a run of cases, for `run_case_verdicts_by_run` and `run_verdicts_by_run`.
-#[inline(always)]
-fn answer_run<const N: usize, W: Write>(
-    run: &[[u64; N]],
-    out: &mut Output<W>,
-    quads: &VerdictQuads,
-    case_rule: &mut impl FnMut([u64; N]) -> bool,
-    run_rule: &mut impl FnMut(&[[u64; N]]) -> u64,
-) {
-    match *run {
-        // One case at a time, its work overlaps the parse of the next (the token path's
-        // chain): gathered in runs of 16 for `run_rule`, bishi35's token path took 1.05 to
-        // 1.07 of the time, and a run of one through `run_rule` 1.21.
-        [case] => {
-            let answer = case_rule(case);
-            debug_assert_eq!(u64::from(answer), run_rule(&[case]), "{case:?}");
-            out.verdict_quads(quads, u64::from(answer), 1);
-        }
-        _ => {
-            for cases in run.chunks(RULE_RUN) {
-                out.verdict_quads(quads, run_rule(cases), cases.len());
+        input.group_runs(Some(count), "case", &ranges, |run| match *run {
+            // One case at a time, its work overlaps the parse of the next (the token path's
+            // chain): gathered in runs of 16 for `run_rule`, bishi35's token path took 1.05
+            // to 1.07 of the time, and a run of one through `run_rule` 1.21.
+            [case] => {
+                let answer = case_rule(case);
+                debug_assert_eq!(u64::from(answer), run_rule(&[case]), "{case:?}");
+                out.verdict_quads(&quads, u64::from(answer), 1);
             }
-        }
-    }
+            _ => {
+                for cases in run.chunks(RULE_RUN) {
+                    out.verdict_quads(&quads, run_rule(cases), cases.len());
+                }
+            }
+        })
+    })
 }
 
 /// `run` for T, then T cases that `cases` reads and answers, then the end of input.

@@ -8,15 +8,12 @@ use std::io::{self, Write};
 /// (Under Miri, which checks the unsafe copies of `verdict_of` and `verdict_quads` store by
 /// store, a small one, so that its tests fill many buffers in seconds; twice `verdict_quads`'
 /// room, so that its copies start inside a buffer too, not only at its start.)
-const CAPACITY: usize = if cfg!(miri) { 1024 } else { 1 << 16 };
+const CAPACITY: usize = if cfg!(miri) { 512 } else { 1 << 16 };
 // `verdict_of`'s unchecked copy needs room for a whole padded line in every buffer.
 const _: () = assert!(CAPACITY >= VERDICT_WIDTH);
 
-/// The room `Output::verdict_quads` makes for its 64 answers at most: 16 copies of 32 bytes.
-const QUADS_ROOM: usize = 16 * QUAD_WIDTH;
-
-/// The width a quad's lines are padded to: four lines of 8 bytes at most.
-const QUAD_WIDTH: usize = 32;
+/// The room `Output::verdict_quads` makes for its 64 answers at most: 16 copies of 16 bytes.
+const QUADS_ROOM: usize = 16 * 16;
 
 /// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
 /// that writing one costs no branch: on inputs where the answer is a coin flip, a
@@ -73,19 +70,15 @@ impl<const N: usize> Verdicts<N> {
     }
 }
 
-/// Two short verdicts (`YES` and `NO`, `Alice` and `Bob`: lines of at most 8 bytes) spelt
-/// out four answers at a time, for `Output::verdict_quads`: entry `i` is the lines of four
-/// answers, the k-th picked by bit k of `i`, one after the other. Made at run time, by the
-/// binaries that write many answers at once only, so that the other bundles do not carry
-/// it.
+/// Two short verdicts (`YES` and `NO`: lines of at most 4 bytes) spelt out four answers at
+/// a time, for `Output::verdict_quads`: entry `i` is the lines of four answers, the k-th
+/// picked by bit k of `i`, one after the other. Made at run time, by the binaries that
+/// write many answers at once only, so that the other bundles do not carry it.
 pub struct VerdictQuads {
-    quads: [[u8; QUAD_WIDTH]; 16],
+    quads: [[u8; 16]; 16],
     lengths: [u8; 16],
     /// The length of each answer's line.
     line_lengths: [u8; 2],
-    /// Whether a quad may be longer than 16 bytes (a line longer than 4), so that 32 are
-    /// copied, not 16.
-    wide: bool,
 }
 
 impl VerdictQuads {
@@ -93,17 +86,15 @@ impl VerdictQuads {
     /// by the code that uses it).
     const FIT: () = assert!(CAPACITY >= QUADS_ROOM);
 
-    /// `None` when a line of `verdicts` is longer than 8 bytes with its line break.
+    /// `None` when a line of `verdicts` is longer than 4 bytes with its line break.
     pub fn new(verdicts: &Verdicts) -> Option<VerdictQuads> {
-        let longest = verdicts.lengths.iter().copied().max().unwrap_or(0);
-        if longest > QUAD_WIDTH / 4 {
+        if verdicts.lengths.iter().any(|&length| length > 4) {
             return None;
         }
         let mut table = VerdictQuads {
-            quads: [[0; QUAD_WIDTH]; 16],
+            quads: [[0; 16]; 16],
             lengths: [0; 16],
             line_lengths: verdicts.lengths.map(|length| length as u8),
-            wide: longest > 4,
         };
         for quad in 0..16 {
             let mut at = 0;
@@ -271,9 +262,9 @@ impl<W: Write> Output<W> {
     }
 
     /// Writes the lines of `count` answers (at most 64), the i-th picked by bit i of
-    /// `answers`: `verdict` for a run of cases, four answers by one copy of their lines (16
-    /// bytes, or 32 where a line is longer than 4) and one addition (`verdict` takes a copy
-    /// and an addition each). The room for all of them is made once.
+    /// `answers`: `verdict` for a run of cases, four answers by one 16-byte copy of their
+    /// lines and one addition (`verdict` takes a copy and an addition each). The room for
+    /// all of them is made once.
     #[inline]
     pub fn verdict_quads(&mut self, quads: &VerdictQuads, mut answers: u64, count: usize) {
         assert!(count <= 64, "at most 64 answers at once");
@@ -286,18 +277,13 @@ impl<W: Write> Output<W> {
         for first in (0..count).step_by(4) {
             let quad = (answers & 15) as usize;
             // SAFETY: the buffer is never shorter than CAPACITY ≥ QUADS_ROOM, so `min` kept
-            // room for 16 copies of QUAD_WIDTH bytes from `len`; there are at most 16
-            // (`count` ≤ 64, asserted), and each copies at most QUAD_WIDTH bytes (the
-            // table's width) and advances `at` by at most QUAD_WIDTH (a quad's lines, which
-            // `new` kept to 8 bytes each; the fields are private). The table, borrowed
-            // shared, cannot overlap the buffer that `self` owns.
+            // room for 16 copies of 16 bytes from `len`; there are at most 16 (`count` ≤ 64,
+            // asserted), and each advances `at` by at most 16 (a quad's lines, which `new`
+            // kept to 4 bytes each, and the fields are private). The table, borrowed shared,
+            // cannot overlap the buffer that `self` owns.
             unsafe {
-                let (to, from) = (self.buf.as_mut_ptr().add(at), quads.quads[quad].as_ptr());
-                // Two fixed-size copies, not one of a variable size (a call to `memcpy`).
-                match quads.wide {
-                    true => std::ptr::copy_nonoverlapping(from, to, QUAD_WIDTH),
-                    false => std::ptr::copy_nonoverlapping(from, to, 16),
-                }
+                let to = self.buf.as_mut_ptr().add(at);
+                std::ptr::copy_nonoverlapping(quads.quads[quad].as_ptr(), to, 16);
             }
             // All four lines, or at the end the first `count - first` of them (the rest of
             // the copy lies past `len`, where nothing is read).
@@ -495,17 +481,17 @@ mod tests {
         const TEXT: &str = "abcdefghijklmnopqrstuvwxyz01234";
         let mut rng = crate::oracles::rng::Rng::new(7);
         let (lengths, counts) = match cfg!(miri) {
-            true => (vec![3, 6], vec![0, 1, 3, 4, 5, 16, 63, 64]),
-            false => ((0..9).collect(), (0..=64).collect()),
+            true => (3..4, vec![0, 1, 3, 4, 5, 16, 63, 64]),
+            false => (0..5, (0..=64).collect()),
         };
         for yes in lengths.clone() {
             for no in lengths.clone() {
                 let verdicts = Verdicts::new(&TEXT[..yes], &TEXT[1..1 + no]);
                 let Some(quads) = VerdictQuads::new(&verdicts) else {
-                    assert!(yes.max(no) == 8, "{yes} {no}: no quads");
+                    assert!(yes.max(no) == 4, "{yes} {no}: no quads");
                     continue;
                 };
-                assert!(yes.max(no) < 8, "{yes} {no}: quads of lines over 8 bytes");
+                assert!(yes.max(no) < 4, "{yes} {no}: quads of lines over 4 bytes");
                 let mut out = Output::new(Vec::new());
                 let mut expected = Vec::new();
                 for &count in &counts {
