@@ -683,8 +683,16 @@ mod tests {
                     let digits = rng.range(1, longest);
                     let edge = rng.chance(1, 10);
                     let text = if edge && digits >= 20 {
-                        // Around u64::MAX, so that both sides of the overflow check are hit.
-                        let near = u128::from(u64::MAX) + u128::from(rng.range(0, 3)) - 1;
+                        // Around u64::MAX, so that both sides of the overflow check are hit:
+                        // next to it, or with its first four digits (1844, where the sum
+                        // may wrap) or one more (1845, every number over).
+                        let e16 = 10u128.pow(16);
+                        let below_e16 = u128::from(rng.range(0, 10u64.pow(16) - 1));
+                        let near = match rng.range(0, 2) {
+                            0 => u128::from(u64::MAX) + u128::from(rng.range(0, 3)) - 1,
+                            1 => 1844 * e16 + below_e16,
+                            _ => 1845 * e16 + below_e16,
+                        };
                         format!("{near:0>width$}", width = digits as usize)
                     } else {
                         (0..digits)
