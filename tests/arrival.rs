@@ -122,9 +122,9 @@ fn a_file_reads_as_a_pipe_does() {
 /// off; on a processor without AVX2 both runs take the token path): bishi35 and bishi36,
 /// whose cases reach a rule for runs from the batch (four cases to a register) and a rule
 /// for one case off it, and bishi34 and wythoff, which read their cases in groups; on
-/// 20 000 random cases of numbers of 1 to 10 digits (the judges', which take the Bash
-/// games' four-lane path) or 1 to 20 (which mostly do not), among them zeros and
-/// u64::MAX, against the library's one-case rules.
+/// 20 000 random cases whose numbers have 1 to 10 digits (the judges') or 1 to 20, drawn
+/// number by number (so some fours are all short and take the Bash games' four-lane path,
+/// most do not), among them zeros and u64::MAX, against the library's one-case rules.
 #[test]
 fn the_batch_and_the_token_path_answer_alike() {
     use grundy::games::{bash, diamonds, wythoff};

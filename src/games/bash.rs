@@ -107,6 +107,10 @@ pub fn first_player_wins_in_run(cases: &[[u64; 2]]) -> u64 {
 /// assert_eq!(bash::range_first_player_wins_in_run(&cases), 0b1010);
 /// ```
 pub fn range_first_player_wins_in_run(cases: &[[u64; 3]]) -> u64 {
+    debug_assert!(
+        cases.iter().all(|case| case[1] >= 1),
+        "a move takes a stone"
+    );
     #[cfg(target_arch = "x86_64")]
     {
         if avx2::available() {
@@ -361,10 +365,13 @@ mod avx2 {
     };
 
     /// The answers of `four` to up to 64 cases, four at a time (the last one to three
-    /// padded with copies of the last case, their bits dropped).
+    /// padded with copies of the last case, their bits dropped). `four` is `bash_four` or
+    /// `extended_bash_four`, which need AVX2 and nothing else: a function pointer, not a
+    /// trait's types, because the bundler follows names called, not types named in `::<>`;
+    /// it is inlined here with the call (`perf` shows no call).
     ///
     /// # Safety
-    /// The processor has AVX2 (`four` needs nothing else).
+    /// The processor has AVX2, all `four` may need.
     #[target_feature(enable = "avx2")]
     #[inline]
     pub(super) unsafe fn in_fours<const N: usize>(

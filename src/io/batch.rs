@@ -33,6 +33,9 @@ const BLOCKS: usize = 64;
 /// the index is written eight entries at a time, so it has room for eight more.
 const BOUNDS: usize = BLOCKS * 64 + 8;
 #[cfg(target_arch = "x86_64")]
+// The last block's `list` writes 72 slots from at most 63 blocks' boundaries.
+const _: () = assert!((BLOCKS - 1) * 64 + 72 <= BOUNDS);
+#[cfg(target_arch = "x86_64")]
 /// The most numbers one index holds (two boundaries each), and so one batch's values.
 const INDEX: usize = BOUNDS / 2;
 #[cfg(target_arch = "x86_64")]
@@ -315,6 +318,7 @@ mod avx2 {
             let first = _mm256_add_epi32(block, BYTE_STARTS[k]);
             let positions = _mm256_add_epi32(BIT_POSITIONS[usize::from(byte)], first);
             // The bytes before this one hold at most 8 bits each.
+            debug_assert!(count <= 8 * k);
             let slots = &mut slots[count.min(56)..][..8];
             // SAFETY: AVX2 as the caller promises; the store writes the 8 words of `slots`.
             unsafe { _mm256_storeu_si256(slots.as_mut_ptr() as *mut __m256i, positions) };
@@ -359,7 +363,7 @@ mod avx2 {
             // `BOUNDS` (a check the compiler cannot drop, made once a block).
             let slots = (&mut batch.bounds[bounds..bounds + 72])
                 .try_into()
-                .expect("room");
+                .expect("72 words");
             // SAFETY: AVX2 and POPCNT as the caller promises.
             bounds += unsafe { list(slots, block as u32, turns) };
             previous_top = digits >> 63;
@@ -436,7 +440,8 @@ mod avx2 {
     }
 
     /// `convert` for the numbers `bounds[2 * i]..bounds[2 * i + 1]`, none of more than 16
-    /// digits, into `out`: two numbers per 256-bit register, the 16 bytes ending at each.
+    /// digits, into `out`: four numbers a round, two per 256-bit register, the 16 bytes
+    /// ending at each.
     ///
     /// # Safety
     /// AVX2 is available, and every number has `MARGIN <= start < stop <= buf.len()` and at
