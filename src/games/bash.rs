@@ -87,7 +87,7 @@ pub fn first_player_wins_in_run(cases: &[[u64; 2]]) -> u64 {
             return unsafe { avx2::in_fours(cases, avx2::bash_four) };
         }
     }
-    answer_bits(cases, |[stones, most]| first_player_wins(stones, most))
+    each_first_player_wins(cases)
 }
 
 /// `range_first_player_wins` of up to 64 cases `[stones, least, most]` (each `least` at
@@ -118,6 +118,19 @@ pub fn range_first_player_wins_in_run(cases: &[[u64; 3]]) -> u64 {
             return unsafe { avx2::in_fours(cases, avx2::extended_bash_four) };
         }
     }
+    each_range_first_player_wins(cases)
+}
+
+/// `first_player_wins_in_run` one case at a time, each by its `div`: without AVX2, and for
+/// the four-lane rule's cases with a large number.
+#[inline]
+fn each_first_player_wins(cases: &[[u64; 2]]) -> u64 {
+    answer_bits(cases, |[stones, most]| first_player_wins(stones, most))
+}
+
+/// `range_first_player_wins_in_run` one case at a time, as `each_first_player_wins`.
+#[inline]
+fn each_range_first_player_wins(cases: &[[u64; 3]]) -> u64 {
     answer_bits(cases, |[stones, least, most]| {
         range_first_player_wins(stones, least, most)
     })
@@ -178,8 +191,7 @@ fn modulo(value: u64, divisor: u64) -> u64 {
 /// remainders in double precision.
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
-    use crate::games::bash::{first_player_wins, range_first_player_wins, SMALL};
-    use crate::io::answer_bits;
+    use crate::games::bash::{each_first_player_wins, each_range_first_player_wins, SMALL};
     use std::arch::x86_64::{
         __m256d, __m256i, _mm256_add_epi64, _mm256_add_pd, _mm256_and_pd, _mm256_blend_epi32,
         _mm256_castsi256_pd, _mm256_cmp_pd, _mm256_div_pd, _mm256_loadu_si256, _mm256_movemask_pd,
@@ -275,7 +287,7 @@ mod avx2 {
         // SAFETY: AVX2 as the caller promises, all the helper needs.
         let small = unsafe { all_small(_mm256_or_si256(low, high)) };
         if !small {
-            return answer_bits(cases, |[stones, most]| first_player_wins(stones, most));
+            return each_first_player_wins(cases);
         }
         // Lanes in case order (0, 2, 1, 3), as the unpacking leaves them.
         let (stones, most) = (
@@ -313,9 +325,7 @@ mod avx2 {
         // SAFETY: AVX2 as the caller promises, all the helper needs.
         let small = unsafe { all_small(every) };
         if !small {
-            return answer_bits(cases, |[stones, least, most]| {
-                range_first_player_wins(stones, least, most)
-            });
+            return each_range_first_player_wins(cases);
         }
         // The registers hold (s0 l0 r0 s1), (l1 r1 s2 l2), (r2 s3 l3 r3): each number
         // of a case is taken from its register by a blend, and the lanes put in case
@@ -564,8 +574,9 @@ mod tests {
         }
     }
 
-    /// The double-precision remainders are exact over their whole domain: the largest numbers, every small
-    /// divisor, quotients just below and above a half and a whole, random ones.
+    /// The double-precision remainders are exact over their whole domain: the largest
+    /// numbers, every small divisor, quotients just below and above a half and a whole,
+    /// random ones.
     #[test]
     #[cfg(target_arch = "x86_64")]
     fn small_remainders_are_exact() {
