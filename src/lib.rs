@@ -19,5 +19,6 @@
 pub mod games;
 pub mod io;
 pub mod leetcode;
+mod memory;
 #[cfg(any(test, feature = "oracles"))]
 pub mod oracles;

@@ -640,6 +640,11 @@ impl Program {
             if node.test_only {
                 continue;
             }
+            if node.kind == ItemKind::ExternBlock {
+                // An `extern` block's functions and statics are names of its module.
+                let named = |&&c: &&NodeId| self.nodes[c].name.as_deref() == Some(name);
+                found.extend(node.children.iter().filter(named).map(|&c| Target::Node(c)));
+            }
             if node.name.as_deref() == Some(name) {
                 match node.kind {
                     ItemKind::Mod => found.extend(node.module.map(Target::Module)),
@@ -986,7 +991,7 @@ impl Program {
                 let node = &self.nodes[n];
                 let mut refs = Refs::default();
                 match node.kind {
-                    ItemKind::Impl | ItemKind::Trait => {
+                    ItemKind::Impl | ItemKind::Trait | ItemKind::ExternBlock => {
                         let open = node.body.map_or(node.last, |b| b.0);
                         self.scan(node.scope, node.unit, node.first, open, &mut refs);
                     }
@@ -1883,7 +1888,7 @@ mod tests {
 
     /// A small crate with what the library has (re-exports, file and inline modules, cfg
     /// variants, trait impls, associated constants, `Self::`, names captured by format
-    /// strings): the bundle keeps what `main` reaches and nothing else, and it runs.
+    /// strings, a function of an `extern` block): the bundle keeps what `main` reaches and nothing else, and it runs.
     #[test]
     fn items_are_kept_by_what_reaches_them() {
         let root = std::env::temp_dir().join(format!("grundy-reach-{}", std::process::id()));
@@ -1909,7 +1914,8 @@ mod tests {
                 "use crate::a::Shown;\nuse std::convert::TryFrom;\n\npub const LIMIT: u64 = 10;\n\
                  pub const UNUSED: u64 = 11;\n\npub struct Thing {\n    value: u64,\n}\n\n\
                  impl Thing {\n    pub fn new(value: u64) -> Thing {\n        \
-                 Thing { value: value.min(Self::CAP) }\n    }\n\n    const CAP: u64 = 5;\n\n    \
+                 Thing { value: value.min(Self::CAP + unsafe { abs(0) } as u64) }\n    }\n\n    \
+                 const CAP: u64 = 5;\n\n    \
                  pub fn dropped(&self) -> u64 {\n        self.value\n    }\n\n    \
                  pub fn len(&self, by: u64) -> u64 {\n        self.value * by\n    }\n\n    \
                  pub fn paired<F: Fn(u8, u8) -> Result<u8, ()>>(\n        &self,\n        \
@@ -1919,6 +1925,7 @@ mod tests {
                  fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {\n        \
                  let small = u8::try_from(self.value).unwrap_or(0);\n        \
                  write!(f, \"{}\", Shown(small))\n    }\n}\n\npub fn helper() {}\n\n\
+                 unsafe extern \"C\" {\n    fn abs(x: i32) -> i32;\n    fn labs(x: i64) -> i64;\n}\n\n\
                  /// # Safety\n/// `p` points to a byte.\npub unsafe fn first(p: *const u8) -> u8 {\n    \
                  *p\n}\n\n\
                  mod deep {\n    pub fn f() {}\n}\n\n#[cfg(test)]\nmod tests {\n    \
@@ -1947,6 +1954,7 @@ mod tests {
             "pub const LIMIT",
             "pub struct Thing",
             "pub fn new",
+            "fn abs(x: i32)",
             "pub fn paired",
             "const CAP",
             "impl std::fmt::Display for Thing",
@@ -1966,6 +1974,7 @@ mod tests {
             "UNUSED",
             "dropped",
             "fn len",
+            "labs",
             "helper",
             "deep",
             "mod unused",
