@@ -8,7 +8,7 @@
 //!
 //! A window is `WINDOW` bytes from the page holding the first byte not yet consumed; the
 //! scanner moves it where it would have refilled its buffer, so at most one window is
-//! mapped (peak memory stays flat, and a memory cap on the address space sees 256 KiB, not
+//! mapped (peak memory stays flat, and a memory cap on the address space sees 2 MiB, not
 //! the input's size). The last `MAPPED_TAIL` bytes or fewer are read, not mapped, from the
 //! same place: they end in the scanner's buffer, with the zeros its fast paths rely on
 //! after the data, and whatever the file holds past the length it had when it was mapped
@@ -30,14 +30,18 @@
 //! an input is not one the binaries admit (docs/run-contract.md); `GRUNDY_MAP=off` reads
 //! instead.
 
-/// Bytes mapped at a time: 256 KiB, each window mapped and unmapped once, its pages entered
-/// by that call. Chosen when the lines of each window were still counted as the next was
-/// mapped (then best while the window stayed in the processor's cache): bishi36 on 42 MB,
-/// against reading (alternating pairs), 64 KiB windows 0.98, 128 KiB 0.95, 256 KiB 0.86
+/// Bytes mapped at a time: 2 MiB, each window mapped and unmapped once, its pages entered
+/// by that call. First chosen when the lines of each window were still counted as the next
+/// was mapped (then best while the window stayed in the processor's cache): bishi36 on 42
+/// MB, against reading (alternating pairs), 64 KiB windows 0.98, 128 KiB 0.95, 256 KiB 0.86
 /// (0.84 with the pages entered at once), 512 KiB 0.87, 1 MiB 0.89, 4 MiB 0.97, the whole
-/// file 0.98.
+/// file 0.98. Without that count, and on an input the page cache holds in large pieces (as
+/// the bench now makes sure), fewer and larger windows pay: bishi35 on 26 MB, against 256
+/// KiB windows, 1 MiB 0.95, 2 MiB 0.935, 4 MiB 0.92 to 0.94, 8 MiB alike (alternating
+/// pairs, 31 to 51), at 1–20 digits 1 MiB 0.95, 4 MiB 0.92; peak memory 1.3 MiB with 256
+/// KiB, 3.3 with 2 MiB, 5.2 with 4 MiB.
 #[cfg(feature = "mapped-input")]
-pub(crate) const WINDOW: usize = 1 << 18;
+pub(crate) const WINDOW: usize = 1 << 21;
 
 /// An input with at most this many bytes left is read, not mapped.
 #[cfg(feature = "mapped-input")]
