@@ -39,7 +39,7 @@
 /// the bench now makes sure), fewer and larger windows pay: bishi35 on 26 MB, against 256
 /// KiB windows, 1 MiB 0.95, 2 MiB 0.935, 4 MiB 0.92 to 0.94, 8 MiB alike (alternating
 /// pairs, 31 to 51), at 1–20 digits 1 MiB 0.95, 4 MiB 0.92; peak memory 1.3 MiB with 256
-/// KiB, 3.3 with 2 MiB, 5.2 with 4 MiB.
+/// KiB, 3.1 with 2 MiB, 5.2 with 4 MiB.
 #[cfg(feature = "mapped-input")]
 pub(crate) const WINDOW: usize = 1 << 21;
 

@@ -1888,7 +1888,8 @@ mod tests {
 
     /// A small crate with what the library has (re-exports, file and inline modules, cfg
     /// variants, trait impls, associated constants, `Self::`, names captured by format
-    /// strings, a function of an `extern` block): the bundle keeps what `main` reaches and nothing else, and it runs.
+    /// strings, a function of an `extern` block): the bundle keeps what `main` reaches and
+    /// nothing else, and it runs.
     #[test]
     fn items_are_kept_by_what_reaches_them() {
         let root = std::env::temp_dir().join(format!("grundy-reach-{}", std::process::id()));
