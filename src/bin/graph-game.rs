@@ -17,7 +17,7 @@ const ABOUT: About = About {
     example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
 };
 
-/// The largest graph accepted (26 to 40 MiB at most, as the limits table measures).
+/// The largest graph accepted (18 to 22 MiB of memory, as the limits table measures).
 const MAX_VERTICES: u64 = 1_000_000;
 const MAX_EDGES: u64 = 2_000_000;
 /// What the analysis keeps per vertex and per edge, in bytes (counters, lists, answers;
