@@ -93,7 +93,9 @@ pub struct Scanner<R> {
     /// `buf`.
     mapped: Option<Mapped>,
     /// Once the mapping is left, the bytes it passed over without counting their lines
-    /// (`lines_dropped` counts what comes after them).
+    /// (`lines_dropped` counts what comes after them). Never anything without the feature
+    /// `mapped-input` (as in a bundle), where no input is mapped.
+    #[cfg_attr(not(feature = "mapped-input"), allow(dead_code))]
     passed: Option<Passed>,
     pos: usize,
     len: usize,

@@ -11,6 +11,9 @@
 //! them; an attribute whose condition is true goes, and what it guarded stays (on any
 //! target). Conditions on anything else (`unix`, `debug_assertions`, …) are left as they are.
 //!
+//! A `#[cfg_attr(condition, attribute)]` of one attribute is decided alike: where the
+//! condition is true it becomes `#[attribute]`, where false it goes.
+//!
 //! What is cut is found by its first token: an item to its end as the item splitter finds
 //! it, a block (`{ … }`, `unsafe { … }`) to its closing brace, any other statement to its
 //! `;`. A condition on anything else (a match arm, an `if`, a field, a variant, an
@@ -31,6 +34,25 @@ pub fn prune(text: &str, portable: bool) -> Result<String, String> {
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
     while at < source.tokens.len() {
+        if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at, portable) {
+            match truth {
+                Truth::Unknown => {}
+                // The attribute goes, and what it stood on stays.
+                Truth::No => cuts.push(whole_lines(
+                    &source.text,
+                    source.tokens[at].start,
+                    source.tokens[close].end,
+                )),
+                // `#[cfg_attr(condition, attribute)]` becomes `#[attribute]`.
+                Truth::Yes => {
+                    let tokens = &source.tokens;
+                    cuts.push((tokens[at + 2].start, tokens[comma + 1].start));
+                    cuts.push((tokens[close - 1].start, tokens[close - 1].end));
+                }
+            }
+            at = close + 1;
+            continue;
+        }
         let Some((close, truth)) = cfg_attribute(&source, at, portable) else {
             at += 1;
             continue;
@@ -93,6 +115,38 @@ fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, T
         close,
         condition(source, open + 1, source.tokens[open].partner, portable),
     ))
+}
+
+/// At an outer attribute `#[cfg_attr(condition, attribute)]` that starts at token `at`,
+/// with one attribute: the index of its `]`, what its condition is on a portable target,
+/// and the index of the comma after the condition. (With several attributes, the condition
+/// is left to the compiler.)
+fn cfg_attr_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth, usize)> {
+    if !(source.is(at, "#") && source.is(at + 1, "[") && source.is(at + 2, "cfg_attr")) {
+        return None;
+    }
+    let close = source.tokens[at + 1].partner;
+    let open = at + 3;
+    if !source.is(open, "(") || source.tokens[open].partner + 1 != close {
+        return None;
+    }
+    let inside = open + 1..close - 1;
+    let mut commas = Vec::new();
+    let mut i = inside.start;
+    while i < inside.end {
+        if source.is(i, ",") {
+            commas.push(i);
+        }
+        i = match source.kind(i) {
+            Some(Kind::Open) => source.tokens[i].partner + 1,
+            _ => i + 1,
+        };
+    }
+    let truth = match commas.as_slice() {
+        &[comma] => condition(source, inside.start, comma, portable),
+        _ => Truth::Unknown,
+    };
+    Some((close, truth, *commas.first()?))
 }
 
 /// The truth of the one condition in tokens `from..to`.
@@ -323,6 +377,24 @@ fn count() {
 
 #[cfg(target_arch = \"x86_64\")]
 fn fast() {}
+
+struct Scanner {
+    #[cfg_attr(not(feature = \"mapped-input\"), allow(dead_code))]
+    passed: u8,
+    #[cfg_attr(feature = \"mapped-input\", allow(dead_code))]
+    #[cfg_attr(target_os = \"linux\", allow(dead_code))]
+    #[cfg_attr(not(test), allow(dead_code), inline)]
+    mapped: u8,
+}
+";
+        let scanner = "
+struct Scanner {
+    #[allow(dead_code)]
+    passed: u8,
+    #[cfg_attr(target_os = \"linux\", allow(dead_code))]
+    #[cfg_attr(not(test), allow(dead_code), inline)]
+    mapped: u8,
+}
 ";
         // The blank line after a cut item stays.
         let without_features = "
@@ -332,10 +404,14 @@ enum Mapped {}
 fn count() {
 }
 ";
-        let expected =
-            format!("{without_features}\n#[cfg(target_arch = \"x86_64\")]\nfn fast() {{}}\n");
+        let expected = format!(
+            "{without_features}\n#[cfg(target_arch = \"x86_64\")]\nfn fast() {{}}\n{scanner}"
+        );
         assert_eq!(prune(text, false).unwrap(), expected);
-        assert_eq!(prune(text, true).unwrap(), format!("{without_features}\n"));
+        assert_eq!(
+            prune(text, true).unwrap(),
+            format!("{without_features}\n{scanner}")
+        );
     }
 
     #[test]
