@@ -100,17 +100,21 @@ enum Truth {
     Unknown,
 }
 
-/// At an outer attribute `#[cfg(…)]` (not `cfg_attr`) that starts at token `at`: the index
-/// of its `]` and what its condition is on a portable target.
-fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth)> {
-    if !(source.is(at, "#") && source.is(at + 1, "[") && source.is(at + 2, "cfg")) {
+/// At an outer attribute `#[name(…)]` that starts at token `at`: the indices of its `(` and
+/// of its `]`.
+fn attribute(source: &Source, at: usize, name: &str) -> Option<(usize, usize)> {
+    if !(source.is(at, "#") && source.is(at + 1, "[") && source.is(at + 2, name)) {
         return None;
     }
     let close = source.tokens[at + 1].partner;
     let open = at + 3;
-    if !source.is(open, "(") || source.tokens[open].partner + 1 != close {
-        return None;
-    }
+    (source.is(open, "(") && source.tokens[open].partner + 1 == close).then_some((open, close))
+}
+
+/// At an outer attribute `#[cfg(…)]` (not `cfg_attr`) that starts at token `at`: the index
+/// of its `]` and what its condition is on a portable target.
+fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth)> {
+    let (open, close) = attribute(source, at, "cfg")?;
     Some((
         close,
         condition(source, open + 1, source.tokens[open].partner, portable),
@@ -122,14 +126,7 @@ fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, T
 /// and the index of the comma after the condition. (With several attributes, the condition
 /// is left to the compiler.)
 fn cfg_attr_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth, usize)> {
-    if !(source.is(at, "#") && source.is(at + 1, "[") && source.is(at + 2, "cfg_attr")) {
-        return None;
-    }
-    let close = source.tokens[at + 1].partner;
-    let open = at + 3;
-    if !source.is(open, "(") || source.tokens[open].partner + 1 != close {
-        return None;
-    }
+    let (open, close) = attribute(source, at, "cfg_attr")?;
     let inside = open + 1..close - 1;
     let mut commas = Vec::new();
     let mut i = inside.start;
