@@ -282,7 +282,7 @@ impl Edges {
 /// until the vertex is labelled: then the byte is `WON` or `LOST`. Each edge walked back
 /// reads and writes one byte of a random vertex, and a million vertices' bytes (1 MiB) stay
 /// in the processor's caches where their words (4 MiB) did not: graph-game at its judge
-/// maximum took 0.90 of its time with bytes (alternating pairs). A byte counts up to
+/// maximum took 0.90 to 0.95 of its time with bytes (alternating pairs). A byte counts up to
 /// `MANY`; the moves past that are counted in `many` (a graph of m edges has at most
 /// m / 254 vertices with more than 253, and `many` is touched only there).
 struct Unrefuted {
