@@ -621,21 +621,31 @@ pub fn build(root: &Path, binaries: &[&str]) -> Result<(), String> {
 fn rewritten(path: PathBuf) -> Result<PathBuf, String> {
     let failed = |e: std::io::Error| format!("{}: {e}", path.display());
     let fresh = path.with_extension("fresh");
-    let mut from = File::open(&path).map_err(failed)?;
     let mut to = File::create(&fresh).map_err(failed)?;
-    let mut chunk = vec![0; 1 << 20];
-    loop {
-        match from.read(&mut chunk) {
-            Ok(0) => break,
-            Ok(n) => to.write_all(&chunk[..n]).map_err(failed)?,
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(failed(e)),
-        }
-    }
+    read_through(&path, |chunk| to.write_all(chunk))?;
     // On the disk before the timing starts, not written back during it.
     to.sync_all().map_err(failed)?;
     fs::rename(&fresh, &path).map_err(failed)?;
     Ok(path)
+}
+
+/// Reads the file at `path` a MiB at a time, handing each piece to `take`. (Not
+/// `io::copy`, which may copy inside the kernel and leave the page cache as it was.)
+pub fn read_through(
+    path: &Path,
+    mut take: impl FnMut(&[u8]) -> std::io::Result<()>,
+) -> Result<(), String> {
+    let failed = |e: std::io::Error| format!("{}: {e}", path.display());
+    let mut file = File::open(path).map_err(failed)?;
+    let mut chunk = vec![0; 1 << 20];
+    loop {
+        match file.read(&mut chunk) {
+            Ok(0) => return Ok(()),
+            Ok(n) => take(&chunk[..n]).map_err(failed)?,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(failed(e)),
+        }
+    }
 }
 
 /// `folder/name`, made once by `make` and kept: `make` writes a partial file that is renamed

@@ -24,7 +24,7 @@ use crate::problem::shapes::{arguments, Input, Shape};
 use crate::problems::{self, table};
 use crate::Options;
 use std::fs;
-use std::io::{BufWriter, Read, Write};
+use std::io::{BufWriter, Write};
 use std::path::Path;
 
 const START: &str = "<!-- limits:start -->";
@@ -281,17 +281,7 @@ fn measure(
 /// timed the disk instead (2 to 7 s a row, where the same rows took 50 ms cached), and a
 /// run over 2 s is not repeated.
 fn in_page_cache(path: &Path) -> Result<(), String> {
-    let failed = |e: std::io::Error| format!("{}: {e}", path.display());
-    let mut file = fs::File::open(path).map_err(failed)?;
-    let mut chunk = vec![0; 1 << 20];
-    loop {
-        match file.read(&mut chunk) {
-            Ok(0) => return Ok(()),
-            Ok(_) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(failed(e)),
-        }
-    }
+    bench::read_through(path, |_| Ok(()))
 }
 
 /// A size in the table's units: MB from one up, kB from one up, else bytes.

@@ -127,20 +127,9 @@ fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, T
 /// is left to the compiler.)
 fn cfg_attr_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth, usize)> {
     let (open, close) = attribute(source, at, "cfg_attr")?;
-    let inside = open + 1..close - 1;
-    let mut commas = Vec::new();
-    let mut i = inside.start;
-    while i < inside.end {
-        if source.is(i, ",") {
-            commas.push(i);
-        }
-        i = match source.kind(i) {
-            Some(Kind::Open) => source.tokens[i].partner + 1,
-            _ => i + 1,
-        };
-    }
+    let commas = commas(source, open + 1, close - 1);
     let truth = match commas.as_slice() {
-        &[comma] => condition(source, inside.start, comma, portable),
+        &[comma] => condition(source, open + 1, comma, portable),
         _ => Truth::Unknown,
     };
     Some((close, truth, *commas.first()?))
@@ -178,21 +167,29 @@ fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
 fn list(source: &Source, from: usize, to: usize, portable: bool) -> Vec<Truth> {
     let mut parts = Vec::new();
     let mut start = from;
-    let mut at = from;
-    while at <= to {
-        if at == to || source.is(at, ",") {
-            if at > start {
-                parts.push(condition(source, start, at, portable));
-            }
-            start = at + 1;
-            at += 1;
-        } else if source.kind(at) == Some(Kind::Open) {
-            at = source.tokens[at].partner + 1;
-        } else {
-            at += 1;
+    for end in commas(source, from, to).into_iter().chain([to]) {
+        if end > start {
+            parts.push(condition(source, start, end, portable));
         }
+        start = end + 1;
     }
     parts
+}
+
+/// The commas in tokens `from..to` outside any brackets there.
+fn commas(source: &Source, from: usize, to: usize) -> Vec<usize> {
+    let mut commas = Vec::new();
+    let mut at = from;
+    while at < to {
+        if source.is(at, ",") {
+            commas.push(at);
+        }
+        at = match source.kind(at) {
+            Some(Kind::Open) => source.tokens[at].partner + 1,
+            _ => at + 1,
+        };
+    }
+    commas
 }
 
 /// The first of the outer attributes that stand right before the one at token `at` (its
