@@ -119,7 +119,8 @@ fn a_file_reads_as_a_pipe_does() {
 }
 
 /// The batch parser and the token path answer alike (`GRUNDY_BATCH=off` turns the batch
-/// off; on a processor without AVX2 both runs take the token path): bishi35 and bishi36,
+/// off, `avx2` keeps the AVX2 index where the processor has AVX-512; on a processor without
+/// AVX2 every run takes the token path): bishi35 and bishi36,
 /// whose cases reach a rule for runs from the batch (four cases to a register) and a rule
 /// for one case off it, and bishi34 and wythoff, which read their cases in groups; on
 /// 20 000 random cases whose numbers have 1 to 10 digits (the judges') or 1 to 20, drawn
@@ -156,7 +157,7 @@ fn the_batch_and_the_token_path_answer_alike() {
     }
     let binaries = ["bishi34", "bishi35", "bishi36", "wythoff"];
     for ((binary, input), answers) in binaries.into_iter().zip(inputs).zip(answers) {
-        for batch in ["on", "off"] {
+        for batch in ["on", "avx2", "off"] {
             let outcome = run_with(binary, &[], input.as_bytes(), &[("GRUNDY_BATCH", batch)]);
             assert_eq!(outcome.status, Some(0), "{binary}, batch {batch}");
             assert!(

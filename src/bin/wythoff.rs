@@ -19,8 +19,8 @@ const ANSWERS: Verdicts = Verdicts::new("1", "0");
 
 fn main() {
     run(&ABOUT, |input, out| {
-        input.groups(None, "pair", &[ANY_U64, ANY_U64], |[a, b]| {
-            out.verdict(&ANSWERS, wythoff::first_player_wins(a, b));
+        input.group_runs(None, "pair", &[ANY_U64, ANY_U64], |pairs| {
+            out.verdict_run(&ANSWERS, pairs, |[a, b]| wythoff::first_player_wins(a, b));
         })
     })
 }

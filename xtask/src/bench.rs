@@ -2,9 +2,11 @@
 //! [--write]`: for every batch binary, its judge-maximum input (`cargo xtask gen BINARY`),
 //! the median wall time, the throughput and the peak memory; for the binaries with a peer in
 //! `bench/peers/` (`peers.rs`), the median ratio against the C++ fast-IO peer and against
-//! the Python peer on the same input. A binary with a C++ peer gets seven more rows: its
+//! the Python peer on the same input. A binary with a C++ peer gets nine more rows: its
 //! input with values of LO to HI digits (1 to 20 unless `--digits` says otherwise, up to
-//! 2^64 − 1), both inputs again read on the token path alone (`GRUNDY_BATCH=off`), and both
+//! 2^64 − 1), both inputs again with the batch parser's AVX2 index where the processor has
+//! AVX-512 (`GRUNDY_BATCH=avx2`: what a processor with AVX2 alone runs), both again read on
+//! the token path alone (`GRUNDY_BATCH=off`), and both
 //! again by the files a judge compiles: its bundle and its `--portable` bundle
 //! (`cargo xtask bundle`), each compiled by `rustc --edition 2021 -O`. With `--write` the
 //! table replaces the one between the bench markers in README.md.
@@ -270,8 +272,9 @@ struct Variant {
     label: &'static str,
     /// Values of `--digits` lengths, up to 2^64 − 1, instead of the judge's.
     longest: bool,
-    /// `GRUNDY_BATCH=off`: every number read on the token path.
-    token_path: bool,
+    /// `GRUNDY_BATCH` for the program: `avx2` keeps the batch parser's AVX2 index on a
+    /// processor with AVX-512, `off` reads every number on the token path; `None`, unset.
+    batch: Option<&'static str>,
     /// The program timed.
     build: Build,
 }
@@ -285,53 +288,65 @@ enum Build {
     Bundle(Flavour),
 }
 
-const VARIANTS: [Variant; 8] = [
+const VARIANTS: [Variant; 10] = [
     Variant {
         label: "",
         longest: false,
-        token_path: false,
+        batch: None,
         build: Build::Release,
     },
     Variant {
         label: ", {} digits",
         longest: true,
-        token_path: false,
+        batch: None,
+        build: Build::Release,
+    },
+    Variant {
+        label: ", AVX2 batch",
+        longest: false,
+        batch: Some("avx2"),
+        build: Build::Release,
+    },
+    Variant {
+        label: ", AVX2 batch, {} digits",
+        longest: true,
+        batch: Some("avx2"),
         build: Build::Release,
     },
     Variant {
         label: ", token path",
         longest: false,
-        token_path: true,
+        batch: Some("off"),
         build: Build::Release,
     },
     Variant {
         label: ", token path, {} digits",
         longest: true,
-        token_path: true,
+        batch: Some("off"),
         build: Build::Release,
     },
     Variant {
         label: ", bundle",
         longest: false,
-        token_path: false,
+        batch: None,
         build: Build::Bundle(Flavour::Fast),
     },
     Variant {
         label: ", bundle, {} digits",
         longest: true,
-        token_path: false,
+        batch: None,
         build: Build::Bundle(Flavour::Fast),
     },
     Variant {
         label: ", portable bundle",
         longest: false,
-        token_path: false,
+        batch: None,
         build: Build::Bundle(Flavour::Portable),
     },
     Variant {
         label: ", portable bundle, {} digits",
         longest: true,
-        token_path: false,
+        batch: None,
         build: Build::Bundle(Flavour::Portable),
     },
 ];
@@ -381,10 +396,13 @@ impl Bench<'_> {
                 bundle
             }
         };
-        let env: &[(&str, &str)] = if variant.token_path {
-            &[("GRUNDY_BATCH", "off")]
-        } else {
-            &[]
+        let setting;
+        let env: &[(&str, &str)] = match variant.batch {
+            Some(value) => {
+                setting = [("GRUNDY_BATCH", value)];
+                &setting
+            }
+            None => &[],
         };
         time_one(&program, &input, env)?; // warm-up: page cache, binary loaded
         let mut walls = Vec::new();
@@ -499,7 +517,7 @@ impl Bench<'_> {
             let earlier = Peer::program(other.join(binary));
             let cases = cases_of(binary)?;
             let batch_path =
-                |variant: &&Variant| variant.build == Build::Release && !variant.token_path;
+                |variant: &&Variant| variant.build == Build::Release && variant.batch.is_none();
             for variant in VARIANTS.iter().filter(batch_path) {
                 let input = self.input(binary, cases, variant)?;
                 let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();

@@ -1,7 +1,9 @@
 //! What a judge's compiler leaves out of a bundle, decided in its text. In every bundle,
-//! code under a Cargo feature (`#[cfg(feature = "…")]`) or for the tests (`#[cfg(test)]`):
-//! a judge compiles the one file with no feature and not as a test, so it could only be dead
-//! text there (the mapped input, the tests' counters). In the
+//! code under a Cargo feature (`#[cfg(feature = "…")]`), for the tests (`#[cfg(test)]`) or
+//! under `cfg(grundy_avx512)`, which the crate's build script sets for the feature `avx512`:
+//! a judge compiles the one file with no feature, no build script and not as a test, so it
+//! could only be dead text there (the mapped input, the AVX-512 index, the tests' counters).
+//! In the
 //! portable flavour (`cargo xtask bundle BINARY --portable`), also the library's code as a
 //! target other than x86-64 compiles it. The library picks its x86-64 paths with
 //! `#[cfg(…)]` on `target_arch = "x86_64"` and `target_feature`s, each beside a portable
@@ -157,7 +159,8 @@ fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
     let value = (to == from + 3 && source.is(from + 1, "=")).then(|| source.str(from + 2));
     match (name, value) {
         ("feature", Some(_)) => Truth::No,
-        ("test", None) if to == from + 1 => Truth::No,
+        // Set by the crate's build script only (for a feature), and a bundle has none.
+        ("test" | "grundy_avx512", None) if to == from + 1 => Truth::No,
         ("target_arch", Some("\"x86_64\"")) | ("target_feature", Some(_)) if portable => Truth::No,
         _ => Truth::Unknown,
     }
@@ -364,6 +367,17 @@ enum Mapped {}
 #[cfg(any(test, feature = \"oracles\"))]
 mod oracles;
 
+#[cfg(grundy_avx512)]
+mod avx512 {}
+
+fn wide() -> bool {
+    #[cfg(grundy_avx512)]
+    let wide = avx512::supported();
+    #[cfg(not(grundy_avx512))]
+    let wide = false;
+    wide
+}
+
 fn count() {
     #[cfg(test)]
     COUNTED.with(|c| c.set(c.get() + 1));
@@ -375,6 +389,8 @@ fn fast() {}
 struct Scanner {
     #[cfg_attr(not(feature = \"mapped-input\"), allow(dead_code))]
     passed: u8,
+    #[cfg_attr(not(grundy_avx512), allow(dead_code))]
+    wide: bool,
     #[cfg_attr(feature = \"mapped-input\", allow(dead_code))]
     #[cfg_attr(target_os = \"linux\", allow(dead_code))]
     #[cfg_attr(not(test), allow(dead_code), inline)]
@@ -385,6 +401,8 @@ struct Scanner {
 struct Scanner {
     #[allow(dead_code)]
     passed: u8,
+    #[allow(dead_code)]
+    wide: bool,
     #[cfg_attr(target_os = \"linux\", allow(dead_code))]
     #[cfg_attr(not(test), allow(dead_code), inline)]
     mapped: u8,
@@ -394,6 +412,12 @@ struct Scanner {
         let without_features = "
 enum Mapped {}
 
+
+
+fn wide() -> bool {
+    let wide = false;
+    wide
+}
 
 fn count() {
 }

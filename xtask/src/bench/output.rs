@@ -110,6 +110,9 @@ enum Kind {
     RandomVerdict,
     /// `verdict`, always true (a judge's file of one-sided cases).
     ConstantVerdict,
+    /// `verdict_run`, true or false by a coin flip, 300 at a time as wythoff writes the
+    /// pairs of the batch parser's runs (4 KiB of its input holds about 300 pairs).
+    VerdictRun,
     /// `verdict_quads`, true or false by a coin flip, 16 at a time as bishi35 and bishi36
     /// write the cases of the batch parser's runs (`io::run_case_verdicts_by_run`; off the
     /// batch path they write one per call), the answers' bits packed beforehand.
@@ -129,9 +132,10 @@ enum Kind {
     Signed,
 }
 
-const KINDS: [Kind; 9] = [
+const KINDS: [Kind; 10] = [
     Kind::RandomVerdict,
     Kind::ConstantVerdict,
+    Kind::VerdictRun,
     Kind::VerdictQuads,
     Kind::ThreeWords,
     Kind::Number,
@@ -158,6 +162,7 @@ impl Kind {
         match self {
             Kind::RandomVerdict => "YES/NO, random",
             Kind::ConstantVerdict => "YES/NO, always YES",
+            Kind::VerdictRun => "YES/NO, random, 300 at a time",
             Kind::VerdictQuads => "YES/NO, random, 16 at a time",
             Kind::ThreeWords => "WIN/LOSE/DRAW, random",
             Kind::Number => "numbers, 1–10 digits",
@@ -171,6 +176,7 @@ impl Kind {
     fn method(self) -> &'static str {
         match self {
             Kind::RandomVerdict | Kind::ConstantVerdict => "`verdict`",
+            Kind::VerdictRun => "`verdict_run`",
             Kind::VerdictQuads => "`verdict_quads`",
             Kind::ThreeWords => "`verdict_of`",
             Kind::Number | Kind::LongNumber | Kind::UniformNumber => "`u64`, `end_line`",
@@ -181,7 +187,8 @@ impl Kind {
 
     fn used_by(self) -> &'static str {
         match self {
-            Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34, nim, wythoff, …",
+            Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34, nim, …",
+            Kind::VerdictRun => "wythoff",
             Kind::VerdictQuads => "bishi35, bishi36",
             Kind::ThreeWords => "graph-game, shiritori",
             Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count",
@@ -201,6 +208,7 @@ impl Kind {
                 Answers::Bools(coins.into_iter().map(|coin| coin == 1).collect())
             }
             Kind::ConstantVerdict => Answers::Bools(vec![true; count]),
+            Kind::VerdictRun => Kind::RandomVerdict.draw(count),
             Kind::VerdictQuads => {
                 // The random verdicts' own coins, packed.
                 let Answers::Bools(coins) = Kind::RandomVerdict.draw(count) else {
@@ -243,6 +251,7 @@ impl Kind {
     fn write<W: Write>(self, answers: &Answers, sink: W) -> W {
         let mut out = Output::new(sink);
         match black_box(answers) {
+            Answers::Bools(answers) if self == Kind::VerdictRun => verdict_runs(&mut out, answers),
             Answers::Bools(answers) => verdicts(&mut out, answers),
             Answers::Runs(runs) => verdict_quads(&mut out, runs),
             Answers::Indices(answers) => three_words(&mut out, answers),
@@ -279,6 +288,13 @@ impl Kind {
 fn verdicts<W: Write>(out: &mut Output<W>, answers: &[bool]) {
     for &answer in answers {
         out.verdict(&YES_NO, answer);
+    }
+}
+
+#[inline(never)]
+fn verdict_runs<W: Write>(out: &mut Output<W>, answers: &[bool]) {
+    for run in answers.chunks(300) {
+        out.verdict_run(&YES_NO, run, |answer| answer);
     }
 }
 
