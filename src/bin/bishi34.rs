@@ -1,7 +1,7 @@
 //! `bishi34`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
 use grundy::games::diamonds;
-use grundy::io::{run_case_groups, About, Verdicts, ANY_U64};
+use grundy::io::{run_case_verdicts, About, Verdicts, ANY_U64};
 
 /// The problem as `--help` prints it, with samples/bishi34/sample-1 as its example.
 const ABOUT: About = About {
@@ -17,7 +17,7 @@ const ABOUT: About = About {
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
-    run_case_groups(&ABOUT, [ANY_U64], |[diamonds], out| {
-        out.verdict(&ANSWERS, diamonds::first_player_wins(diamonds));
+    run_case_verdicts(&ABOUT, &ANSWERS, [ANY_U64], |[diamonds]| {
+        diamonds::first_player_wins(diamonds)
     })
 }

@@ -216,6 +216,26 @@ where
     })
 }
 
+/// `run_case_groups` for a yes/no question: `rule` answers a case, and the lines of
+/// `verdicts` it picks for a run of cases from the batch parser are written by
+/// `Output::verdict_run` (off the batch, `Scanner::group_runs` hands over one case at a
+/// time, each answered as it is read).
+pub fn run_case_verdicts<const N: usize, R>(
+    about: &About,
+    verdicts: &Verdicts,
+    ranges: [RangeInclusive<u64>; N],
+    mut rule: R,
+) -> !
+where
+    R: FnMut([u64; N]) -> bool,
+{
+    run_counted_cases(about, |input, out, count| {
+        input.group_runs(Some(count), "case", &ranges, |run| {
+            out.verdict_run(verdicts, run, &mut rule)
+        })
+    })
+}
+
 /// `run_case_groups` for a yes/no question whose rule answers many cases at once:
 /// `run_rule` gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers,
 /// case i's as bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick,

@@ -106,12 +106,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
 /// One kind of answer, as a binary writes it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Kind {
-    /// `verdict`, true or false by a coin flip (the Bash games, nim, wythoff).
+    /// `verdict`, true or false by a coin flip (nim and the other games of many heaps).
     RandomVerdict,
     /// `verdict`, always true (a judge's file of one-sided cases).
     ConstantVerdict,
-    /// `verdict_run`, true or false by a coin flip, 300 at a time as wythoff writes the
-    /// pairs of the batch parser's runs (4 KiB of its input holds about 300 pairs).
+    /// `verdict_run`, true or false by a coin flip, 300 at a time as bishi34 and wythoff
+    /// write the cases of the batch parser's runs (4 KiB of wythoff's input holds about 300
+    /// pairs).
     VerdictRun,
     /// `verdict_quads`, true or false by a coin flip, 16 at a time as bishi35 and bishi36
     /// write the cases of the batch parser's runs (`io::run_case_verdicts_by_run`; off the
@@ -187,8 +188,8 @@ impl Kind {
 
     fn used_by(self) -> &'static str {
         match self {
-            Kind::RandomVerdict | Kind::ConstantVerdict => "bishi34, nim, …",
-            Kind::VerdictRun => "wythoff",
+            Kind::RandomVerdict | Kind::ConstantVerdict => "nim, kayles, …",
+            Kind::VerdictRun => "bishi34, wythoff",
             Kind::VerdictQuads => "bishi35, bishi36",
             Kind::ThreeWords => "graph-game, shiritori",
             Kind::Number | Kind::LongNumber | Kind::UniformNumber => "nim-count",
