@@ -249,10 +249,65 @@ impl Batch {
     }
 }
 
+/// The loop of both indexes (`avx2::index`, `avx512::index`): indexes the numbers from `pos`
+/// on, the 64-byte blocks from `pos` while they are clean (digits and whitespace only), at
+/// most `BLOCKS` of them, each below `limit`. A number whose separator is not in those
+/// blocks is left out. `classify` gives a block's masks of digits and of whitespace;
+/// `list` writes `base` plus the position of each set bit of a mask to the start of its
+/// `SLOTS` slots, in order, and returns how many (it may write past them).
+///
+/// Always inlined into each index, whose target features its closures need.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn index_blocks<const SLOTS: usize>(
+    batch: &mut Batch,
+    buf: &[u8],
+    pos: usize,
+    limit: usize,
+    classify: impl Fn(&[u8; 64]) -> (u64, u64),
+    mut list: impl FnMut(&mut [u32; SLOTS], u32, u64) -> usize,
+) {
+    let mut bounds = 0;
+    let mut block = pos;
+    // Whether the byte before the block is a digit: none before `pos`.
+    let mut previous_top = 0;
+    for _ in 0..BLOCKS {
+        if block + 64 > limit {
+            break;
+        }
+        #[cfg(test)]
+        BLOCKS_CLASSIFIED.with(|blocks| blocks.set(blocks.get() + 1));
+        // A mapped input arrives straight from memory, not warm from `read`'s copy: the
+        // block a batch ahead is asked for now, so that it is in cache when its turn
+        // comes. (A hint: it never faults, wherever it points; SSE is part of x86-64.)
+        let ahead = buf.as_ptr().wrapping_add(block + AHEAD) as *const i8;
+        // SAFETY: a prefetch reads nothing the program sees.
+        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(ahead) };
+        let bytes = buf[block..block + 64].try_into().expect("64 bytes");
+        let (digits, separators) = classify(bytes);
+        if digits | separators != u64::MAX {
+            break; // a byte the token path must see
+        }
+        // Starts and stops alternate: a boundary is a byte whose kind (digit or separator)
+        // differs from the byte before it.
+        let turns = digits ^ (digits << 1 | previous_top);
+        // At most 64 boundaries a block so far, so that `SLOTS` from `bounds` lie within
+        // `BOUNDS` (a check the compiler cannot drop, made once a block).
+        let slots = (&mut batch.bounds[bounds..bounds + SLOTS])
+            .try_into()
+            .expect("a block's slots");
+        bounds += list(slots, block as u32, turns);
+        previous_top = digits >> 63;
+        block += 64;
+    }
+    // An odd count ends with a number still open.
+    batch.indexed = bounds / 2;
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use crate::io::batch::{
-        whitespace_by_low_nibble, Batch, AHEAD, BLOCKS, INDEX, KEEP_LAST, LONGEST, MARGIN,
+        index_blocks, whitespace_by_low_nibble, Batch, INDEX, KEEP_LAST, LONGEST, MARGIN,
     };
     use crate::io::digits::LANE_MASKS;
     use std::arch::x86_64::{
@@ -262,8 +317,7 @@ mod avx2 {
         _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8, _mm256_mul_epu32,
         _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
         _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_srli_epi64, _mm256_storeu_si256,
-        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128, _mm_prefetch,
-        _MM_HINT_T0,
+        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128,
     };
 
     /// `whitespace_by_low_nibble` for a 256-bit register.
@@ -383,50 +437,24 @@ mod avx2 {
         count
     }
 
-    /// Indexes the numbers from `pos` on: the 64-byte blocks from `pos` while they are
-    /// clean (digits and whitespace only), at most `BLOCKS` of them, each below `limit`.
-    /// A number whose separator is not in those blocks is left out.
+    /// Indexes the numbers from `pos` on (`index_blocks`), each block classified by
+    /// `classify` and its boundaries listed by `list`.
     ///
     /// # Safety
     /// AVX2, BMI1 and POPCNT are available and `pos <= limit <= buf.len()`; `buf[pos]` is
     /// whitespace or begins a token.
     #[target_feature(enable = "avx2,bmi1,popcnt")]
     pub(super) unsafe fn index(batch: &mut Batch, buf: &[u8], pos: usize, limit: usize) {
-        let mut bounds = 0;
-        let mut block = pos;
-        // Whether the byte before the block is a digit: none before `pos`.
-        let mut previous_top = 0;
-        for _ in 0..BLOCKS {
-            if block + 64 > limit {
-                break;
-            }
-            #[cfg(test)]
-            crate::io::batch::BLOCKS_CLASSIFIED.with(|blocks| blocks.set(blocks.get() + 1));
-            // A mapped input arrives straight from memory, not warm from `read`'s copy: the
-            // block a batch ahead is asked for now, so that it is in cache when its turn
-            // comes. (A hint: it never faults, wherever it points.)
-            _mm_prefetch::<_MM_HINT_T0>(buf.as_ptr().wrapping_add(block + AHEAD) as *const i8);
-            // SAFETY: AVX2 as the caller promises; `block + 64 <= limit <= buf.len()` (the
-            // test above), so the 64 bytes from `block` lie in `buf`.
-            let (digits, separators) = unsafe { classify(buf.as_ptr().add(block)) };
-            if digits | separators != u64::MAX {
-                break; // a byte the token path must see
-            }
-            // Starts and stops alternate: a boundary is a byte whose kind (digit or
-            // separator) differs from the byte before it.
-            let turns = digits ^ (digits << 1 | previous_top);
-            // At most 64 boundaries a block so far, so that 72 slots from `bounds` lie within
-            // `BOUNDS` (a check the compiler cannot drop, made once a block).
-            let slots = (&mut batch.bounds[bounds..bounds + 72])
-                .try_into()
-                .expect("72 words");
+        index_blocks::<72>(
+            batch,
+            buf,
+            pos,
+            limit,
+            // SAFETY: AVX2 as the caller promises, and the 64 bytes of `block`.
+            |block| unsafe { classify(block.as_ptr()) },
             // SAFETY: AVX2 and POPCNT as the caller promises.
-            bounds += unsafe { list(slots, block as u32, turns) };
-            previous_top = digits >> 63;
-            block += 64;
-        }
-        // An odd count ends with a number still open.
-        batch.indexed = bounds / 2;
+            |slots, base, turns| unsafe { list(slots, base, turns) },
+        );
     }
 
     /// The last (up to) 16 digits of the number `first..=last`: the 16 bytes ending at its
@@ -709,12 +737,12 @@ mod avx2 {
 #[cfg(grundy_avx512)]
 #[allow(clippy::incompatible_msrv)]
 mod avx512 {
-    use crate::io::batch::{whitespace_by_low_nibble, Batch, AHEAD, BLOCKS, BOUNDS};
+    use crate::io::batch::{index_blocks, whitespace_by_low_nibble, Batch, BLOCKS, BOUNDS};
     use std::arch::x86_64::{
         __m512i, _mm512_add_epi32, _mm512_castsi512_si128, _mm512_cmpeq_epi8_mask,
         _mm512_cmple_epu8_mask, _mm512_cvtepu8_epi32, _mm512_extracti32x4_epi32,
         _mm512_loadu_si512, _mm512_maskz_compress_epi8, _mm512_set1_epi32, _mm512_set1_epi8,
-        _mm512_shuffle_epi8, _mm512_storeu_si512, _mm512_sub_epi8, _mm_prefetch, _MM_HINT_T0,
+        _mm512_shuffle_epi8, _mm512_storeu_si512, _mm512_sub_epi8,
     };
 
     // A block's listing writes 64 slots from at most 63 blocks' boundaries.
@@ -758,41 +786,24 @@ mod avx512 {
             )
         };
         let (zeros, nine) = (_mm512_set1_epi8(b'0' as i8), _mm512_set1_epi8(9));
-        let mut bounds = 0;
-        let mut block = pos;
-        // Whether the byte before the block is a digit: none before `pos`.
-        let mut previous_top = 0;
-        for _ in 0..BLOCKS {
-            if block + 64 > limit {
-                break;
-            }
-            #[cfg(test)]
-            crate::io::batch::BLOCKS_CLASSIFIED.with(|blocks| blocks.set(blocks.get() + 1));
-            // As `avx2::index` does (a hint: it never faults, wherever it points).
-            _mm_prefetch::<_MM_HINT_T0>(buf.as_ptr().wrapping_add(block + AHEAD) as *const i8);
-            // SAFETY: `block + 64 <= limit <= buf.len()` (the test above), so the 64 bytes
-            // from `block` lie in `buf`.
-            let bytes = unsafe { _mm512_loadu_si512(buf.as_ptr().add(block) as *const __m512i) };
-            // Digits are the bytes at most 9 above '0' (the others wrap past it), and
-            // whitespace as `avx2::classify_half` finds it.
-            let digits = _mm512_cmple_epu8_mask(_mm512_sub_epi8(bytes, zeros), nine);
-            let spaces = _mm512_cmpeq_epi8_mask(_mm512_shuffle_epi8(table, bytes), bytes);
-            if digits | spaces != u64::MAX {
-                break; // a byte the token path must see
-            }
-            let turns = digits ^ (digits << 1 | previous_top);
+        // Digits are the bytes at most 9 above '0' (the others wrap past it), and
+        // whitespace as `avx2::classify_half` finds it.
+        let classify = |block: &[u8; 64]| {
+            // SAFETY: the 64 bytes of `block`; the features as the caller promises.
+            let bytes = unsafe { _mm512_loadu_si512(block.as_ptr() as *const __m512i) };
+            (
+                _mm512_cmple_epu8_mask(_mm512_sub_epi8(bytes, zeros), nine),
+                _mm512_cmpeq_epi8_mask(_mm512_shuffle_epi8(table, bytes), bytes),
+            )
+        };
+        let list = |slots: &mut [u32; 64], base: u32, turns: u64| {
             let count = turns.count_ones() as usize;
             // The positions of the turns in order, then zeros: one compress, however many
             // there are. They are widened and stored 16 at a time, the first 32 always (a
             // block of numbers of two digits or more has at most 32 turns, judge data
             // hardly ever more, and a branch per store would mispredict on mixed lengths).
             let listed = _mm512_maskz_compress_epi8(turns, positions);
-            let start = _mm512_set1_epi32(block as i32);
-            // 64 slots from `bounds` lie within `BOUNDS` (a check the compiler cannot drop,
-            // made once a block).
-            let slots: &mut [u32; 64] = (&mut batch.bounds[bounds..bounds + 64])
-                .try_into()
-                .expect("64 words");
+            let start = _mm512_set1_epi32(base as i32);
             let slots = slots.as_mut_ptr() as *mut __m512i;
             // SAFETY: each store writes 16 of the 64 words of `slots`.
             unsafe {
@@ -807,12 +818,9 @@ mod avx512 {
                     _mm512_storeu_si512(slots.add(3), sixteen(fourth));
                 }
             }
-            bounds += count;
-            previous_top = digits >> 63;
-            block += 64;
-        }
-        // An odd count ends with a number still open.
-        batch.indexed = bounds / 2;
+            count
+        };
+        index_blocks::<64>(batch, buf, pos, limit, classify, list);
     }
 }
 
