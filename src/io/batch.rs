@@ -254,7 +254,8 @@ impl Batch {
 /// most `BLOCKS` of them, each below `limit`. A number whose separator is not in those
 /// blocks is left out. `classify` gives a block's masks of digits and of whitespace;
 /// `list` writes `base` plus the position of each set bit of a mask to the start of its
-/// `SLOTS` slots, in order, and returns how many (it may write past them).
+/// `SLOTS` slots, in order, and returns how many (the slots after those may be overwritten
+/// too: the next block's list starts there).
 ///
 /// Always inlined into each index, whose target features its closures need.
 #[cfg(target_arch = "x86_64")]
