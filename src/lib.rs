@@ -19,6 +19,5 @@
 pub mod games;
 pub mod io;
 pub mod leetcode;
-mod memory;
 #[cfg(any(test, feature = "oracles"))]
 pub mod oracles;

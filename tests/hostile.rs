@@ -442,3 +442,46 @@ fn argument_binaries_on_hostile_arguments() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A file cut short while it is read as stdin ends the run by the contract, never by a
+/// signal: wythoff reads 32 MB of pairs, and once its first answers show it is under way
+/// (and, its stdout unread, soon blocked on a full pipe), the file is cut to 4 KiB. The
+/// input ends where the cut leaves it: status 0, or 2 for a pair cut in half. (A reader
+/// that mapped the file instead of reading it died of SIGBUS at its next page.)
+#[test]
+fn a_file_cut_short_while_it_is_read_ends_by_the_contract() {
+    use std::io::Read;
+    let path = std::env::temp_dir().join(format!("grundy-cut-{}", std::process::id()));
+    std::fs::write(&path, b"123456 654321\n".repeat(32 << 20 >> 4)).unwrap();
+    let file = std::fs::File::open(&path).unwrap();
+    let mut child = Command::new(binary_path("wythoff"))
+        .stdin(file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    stdout.read_exact(&mut first).unwrap();
+    std::fs::OpenOptions::new()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_len(4096)
+        .unwrap();
+    let mut rest = Vec::new();
+    stdout.read_to_end(&mut rest).unwrap();
+    let status = child.wait().unwrap();
+    std::fs::remove_file(&path).ok();
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(
+        matches!(status.code(), Some(0 | 2)),
+        "ended by {status:?}: {stderr}"
+    );
+}

@@ -1,7 +1,7 @@
 //! `bishi36`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
 use grundy::games::bash;
-use grundy::io::{run_case_verdicts_by_run, About, Verdicts, ANY_U64};
+use grundy::io::{run_case_verdicts, About, Verdicts, ANY_U64};
 
 /// The problem as `--help` prints it, with samples/bishi36/sample-1 as its example.
 const ABOUT: About = About {
@@ -23,12 +23,7 @@ const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 fn main() {
     // l = 0 is refused: a move must take something.
     let ranges = [ANY_U64, 1..=u64::MAX, ANY_U64];
-    // Many cases at once: see `bash::range_first_player_wins_in_run`.
-    run_case_verdicts_by_run(
-        &ABOUT,
-        &ANSWERS,
-        ranges,
-        |[stones, least, most]| bash::range_first_player_wins(stones, least, most),
-        bash::range_first_player_wins_in_run,
-    )
+    run_case_verdicts(&ABOUT, &ANSWERS, ranges, |[stones, least, most]| {
+        bash::range_first_player_wins(stones, least, most)
+    })
 }

@@ -13,8 +13,6 @@
 //! the opponent. With `least > most` there is no legal move at all, and every position is
 //! lost; the textbook formula would say otherwise, so it is checked first.
 
-use crate::io::answer_bits;
-
 /// Whether the player to move wins Bash's game: one pile of `stones`, take 1 to `most`.
 ///
 /// # Complexity
@@ -71,76 +69,6 @@ pub fn range_winning_take(stones: u64, least: u64, most: u64) -> Option<u64> {
     Some(remainder(stones, least, most).min(most))
 }
 
-/// `first_player_wins` of up to 64 cases `[stones, most]`: bit i of the result is case i's
-/// answer. Many at once for the remainder's sake (`range_first_player_wins_in_run`).
-///
-/// # Example
-/// ```
-/// use grundy::games::bash;
-/// assert_eq!(bash::first_player_wins_in_run(&[[3, 5], [6, 5], [10, 2], [0, 7]]), 0b0101);
-/// ```
-pub fn first_player_wins_in_run(cases: &[[u64; 2]]) -> u64 {
-    #[cfg(target_arch = "x86_64")]
-    {
-        if avx2::available() {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { avx2::in_fours(cases, avx2::bash_four) };
-        }
-    }
-    each_first_player_wins(cases)
-}
-
-/// `range_first_player_wins` of up to 64 cases `[stones, least, most]` (each `least` at
-/// least 1, else the answer is unspecified): bit i of the result is case i's answer.
-///
-/// One case at a time, the rule's remainder is a 64-bit `div`, and the divider takes one
-/// every 8 cycles or so: the bound of a judge's 2·10^6 cases. With AVX2, four cases whose
-/// numbers are all below 2^51 (every judge's data is) take their remainders in double
-/// precision instead, four lanes to one division (`avx2`, exact there); the others take
-/// their `div`s. Without AVX2 the scanner hands out no runs longer than one (its batch
-/// parser needs AVX2 too), and the cases here take their `div`s.
-///
-/// # Example
-/// ```
-/// use grundy::games::bash;
-/// let cases = [[7, 2, 5], [9, 2, 5], [9, 5, 4], [1 << 60, 1, 1 << 62]];
-/// assert_eq!(bash::range_first_player_wins_in_run(&cases), 0b1010);
-/// ```
-pub fn range_first_player_wins_in_run(cases: &[[u64; 3]]) -> u64 {
-    debug_assert!(
-        cases.iter().all(|case| case[1] >= 1),
-        "a move takes a stone"
-    );
-    #[cfg(target_arch = "x86_64")]
-    {
-        if avx2::available() {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { avx2::in_fours(cases, avx2::extended_bash_four) };
-        }
-    }
-    each_range_first_player_wins(cases)
-}
-
-/// `first_player_wins_in_run` one case at a time, each by its `div`: without AVX2, and for
-/// the four-lane rule's cases with a large number.
-#[inline]
-fn each_first_player_wins(cases: &[[u64; 2]]) -> u64 {
-    answer_bits(cases, |[stones, most]| first_player_wins(stones, most))
-}
-
-/// `range_first_player_wins_in_run` one case at a time, as `each_first_player_wins`.
-#[inline]
-fn each_range_first_player_wins(cases: &[[u64; 3]]) -> u64 {
-    answer_bits(cases, |[stones, least, most]| {
-        range_first_player_wins(stones, least, most)
-    })
-}
-
-/// The numbers whose remainders `avx2` takes in double precision are below this (a power of
-/// two; its cases with a larger number take their `div`s).
-#[cfg(any(test, target_arch = "x86_64"))]
-const SMALL: u64 = 1 << 51;
-
 /// `stones mod (least + most)`, where a sum past u64::MAX exceeds every pile.
 #[inline]
 fn remainder(stones: u64, least: u64, most: u64) -> u64 {
@@ -155,15 +83,15 @@ fn remainder(stones: u64, least: u64, most: u64) -> u64 {
 /// Compilers tuned for plain x86-64 (as judges compile) test whether both operands fit in
 /// 32 bits and divide in 32 bits when they do. On inputs of mixed lengths that branch
 /// mispredicts about half the time, and on current processors a 64-bit `div` is hardly
-/// slower than a 32-bit one: bishi35 on 2·10^6 cases of 1 to 20 digits ran 12 % faster
-/// with the 64-bit division alone.
+/// slower than a 32-bit one.
 ///
 /// # Panics
 /// When `divisor` is 0, as `%` does.
 #[inline(always)]
 fn modulo(value: u64, divisor: u64) -> u64 {
     assert!(divisor != 0, "remainder by zero");
-    #[cfg(target_arch = "x86_64")]
+    // (Not under Miri, which cannot run inline assembly.)
+    #[cfg(all(target_arch = "x86_64", not(miri)))]
     {
         let remainder: u64;
         // SAFETY: `div` divides rdx:rax by its operand, here `0:value` by `divisor`, which is
@@ -181,229 +109,9 @@ fn modulo(value: u64, divisor: u64) -> u64 {
         }
         remainder
     }
-    #[cfg(not(target_arch = "x86_64"))]
+    #[cfg(not(all(target_arch = "x86_64", not(miri))))]
     {
         value % divisor
-    }
-}
-
-/// The Bash games' rules for many cases with AVX2: four cases to a 256-bit register, their
-/// remainders in double precision.
-#[cfg(target_arch = "x86_64")]
-mod avx2 {
-    use crate::games::bash::{each_first_player_wins, each_range_first_player_wins, SMALL};
-    use std::arch::x86_64::{
-        __m256d, __m256i, _mm256_add_epi64, _mm256_add_pd, _mm256_and_pd, _mm256_blend_epi32,
-        _mm256_castsi256_pd, _mm256_cmp_pd, _mm256_div_pd, _mm256_loadu_si256, _mm256_movemask_pd,
-        _mm256_mul_pd, _mm256_or_si256, _mm256_permute4x64_epi64, _mm256_set1_epi64x,
-        _mm256_set1_pd, _mm256_setzero_pd, _mm256_sub_pd, _mm256_testz_si256,
-        _mm256_unpackhi_epi64, _mm256_unpacklo_epi64, _CMP_GE_OQ, _CMP_LE_OQ, _CMP_LT_OQ,
-        _CMP_NEQ_UQ,
-    };
-
-    /// 2^52, the least double whose neighbours are 1 apart.
-    const TWO_TO_52: f64 = (1u64 << 52) as f64;
-
-    /// Whether the processor has AVX2 (std caches the answer: a load and a test).
-    pub(super) fn available() -> bool {
-        std::is_x86_feature_detected!("avx2")
-    }
-
-    /// Four numbers below 2^52 as doubles, exactly: the double 2^52 + `number` (its bits are
-    /// the mantissa's) minus 2^52 (AVX2 has no conversion of a u64).
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    unsafe fn as_doubles(numbers: __m256i) -> __m256d {
-        let biased = _mm256_or_si256(numbers, _mm256_set1_epi64x(TWO_TO_52.to_bits() as i64));
-        _mm256_sub_pd(_mm256_castsi256_pd(biased), _mm256_set1_pd(TWO_TO_52))
-    }
-
-    /// Per lane, `value - q · divisor` for `q` the quotient `value / divisor` rounded to a
-    /// whole number: for `value < 2^51` and `0 < divisor < 2^52` (both whole doubles), a
-    /// number strictly between `-divisor` and `divisor` and congruent to `value`, exactly.
-    /// So `value mod divisor` is the difference, or the difference plus `divisor` when it is
-    /// negative; and it is 0 exactly when the difference is.
-    ///
-    /// Both numbers are exact as doubles (below 2^53). `value / divisor` rounded, then
-    /// rounded to a whole number `q` (adding 2^52 leaves no fraction bits), is within
-    /// 1/2 + 1/4 of the true quotient (which is below 2^51, so its rounding error is below
-    /// 2^51 · 2^-53), so `value - q · divisor` lies strictly between `-divisor` and
-    /// `divisor`. `q · divisor` is at most `value + divisor`, below 2^53, so the product is
-    /// an exact double, and so is the difference: no rounding anywhere. (It takes each
-    /// operation rounded to nearest, the only floating-point environment Rust has.)
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    unsafe fn differences(value: __m256d, divisor: __m256d) -> __m256d {
-        let two_to_52 = _mm256_set1_pd(TWO_TO_52);
-        let quotient = _mm256_sub_pd(
-            _mm256_add_pd(_mm256_div_pd(value, divisor), two_to_52),
-            two_to_52,
-        );
-        _mm256_sub_pd(value, _mm256_mul_pd(quotient, divisor))
-    }
-
-    /// `differences` of one value and divisor, in every lane, for the tests.
-    ///
-    /// # Safety
-    /// The processor has AVX2.
-    #[cfg(test)]
-    #[target_feature(enable = "avx2")]
-    pub(super) unsafe fn difference(value: u64, divisor: u64) -> f64 {
-        let mut lanes = [0.0; 4];
-        // SAFETY: AVX2 as the caller promises; the store writes the four doubles of `lanes`.
-        unsafe {
-            let (value, divisor) = (
-                as_doubles(_mm256_set1_epi64x(value as i64)),
-                as_doubles(_mm256_set1_epi64x(divisor as i64)),
-            );
-            let all = differences(value, divisor);
-            std::arch::x86_64::_mm256_storeu_pd(lanes.as_mut_ptr(), all);
-        }
-        lanes[0]
-    }
-
-    /// Whether every number of `numbers` is below `SMALL`.
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    unsafe fn all_small(numbers: __m256i) -> bool {
-        _mm256_testz_si256(numbers, _mm256_set1_epi64x(!(SMALL - 1) as i64)) == 1
-    }
-
-    /// `first_player_wins` of four cases `[stones, most]`, each answer at its bit. With every
-    /// number small, the first player wins exactly when `stones mod (most + 1)` is not 0
-    /// (`most = 0` divides by 1, and loses): when the difference is not 0, whatever its
-    /// sign.
-    ///
-    /// # Safety
-    /// The processor has AVX2.
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    pub(super) unsafe fn bash_four(cases: &[[u64; 2]; 4]) -> u64 {
-        // SAFETY: `cases` is eight u64, 64 bytes: each load reads half of them.
-        let (low, high) = unsafe {
-            let at = cases.as_ptr() as *const __m256i;
-            (_mm256_loadu_si256(at), _mm256_loadu_si256(at.add(1)))
-        };
-        // SAFETY: AVX2 as the caller promises, all the helper needs.
-        let small = unsafe { all_small(_mm256_or_si256(low, high)) };
-        if !small {
-            return each_first_player_wins(cases);
-        }
-        // Lanes in case order (0, 2, 1, 3), as the unpacking leaves them.
-        let (stones, most) = (
-            _mm256_unpacklo_epi64(low, high),
-            _mm256_unpackhi_epi64(low, high),
-        );
-        // SAFETY: AVX2 as the caller promises, all the helpers need.
-        let difference = unsafe {
-            let period = as_doubles(_mm256_add_epi64(most, _mm256_set1_epi64x(1)));
-            differences(as_doubles(stones), period)
-        };
-        let won = _mm256_cmp_pd::<_CMP_NEQ_UQ>(difference, _mm256_setzero_pd());
-        u64::from(SWAP_MIDDLE_BITS[_mm256_movemask_pd(won) as usize])
-    }
-
-    /// `range_first_player_wins` of four cases `[stones, least, most]`, each answer at its
-    /// bit. With every number small, `least + most` is below 2^52, and the remainder is the
-    /// difference, plus the period where it is negative.
-    ///
-    /// # Safety
-    /// The processor has AVX2.
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    pub(super) unsafe fn extended_bash_four(cases: &[[u64; 3]; 4]) -> u64 {
-        // SAFETY: `cases` is twelve u64, 96 bytes: each load reads a third of them.
-        let (first, second, third) = unsafe {
-            let at = cases.as_ptr() as *const __m256i;
-            (
-                _mm256_loadu_si256(at),
-                _mm256_loadu_si256(at.add(1)),
-                _mm256_loadu_si256(at.add(2)),
-            )
-        };
-        let every = _mm256_or_si256(_mm256_or_si256(first, second), third);
-        // SAFETY: AVX2 as the caller promises, all the helper needs.
-        let small = unsafe { all_small(every) };
-        if !small {
-            return each_range_first_player_wins(cases);
-        }
-        // The registers hold (s0 l0 r0 s1), (l1 r1 s2 l2), (r2 s3 l3 r3): each number
-        // of a case is taken from its register by a blend, and the lanes put in case
-        // order.
-        // Stones: s0 = first[0], s1 = first[3], s2 = second[2], s3 = third[1].
-        let stones = _mm256_blend_epi32::<0b0011_0000>(
-            _mm256_blend_epi32::<0b0000_1100>(first, third),
-            second,
-        ); // (s0 s3 s2 s1)
-        let stones = _mm256_permute4x64_epi64::<0b01_10_11_00>(stones);
-        // Least: l0 = first[1], l1 = second[0], l2 = second[3], l3 = third[2].
-        let least = _mm256_blend_epi32::<0b0000_1100>(
-            _mm256_blend_epi32::<0b0011_0000>(second, third),
-            first,
-        ); // (l1 l0 l3 l2)
-        let least = _mm256_permute4x64_epi64::<0b10_11_00_01>(least);
-        // Most: r0 = first[2], r1 = second[1], r2 = third[0], r3 = third[3].
-        let most = _mm256_blend_epi32::<0b0011_0000>(
-            _mm256_blend_epi32::<0b0000_1100>(third, second),
-            first,
-        ); // (r2 r1 r0 r3)
-        let most = _mm256_permute4x64_epi64::<0b11_00_01_10>(most);
-        // SAFETY: AVX2 as the caller promises, all the helpers need.
-        let (period, least, most, difference) = unsafe {
-            let period = as_doubles(_mm256_add_epi64(least, most));
-            let (least, most) = (as_doubles(least), as_doubles(most));
-            (period, least, most, differences(as_doubles(stones), period))
-        };
-        let negative = _mm256_cmp_pd::<_CMP_LT_OQ>(difference, _mm256_setzero_pd());
-        let remainder = _mm256_add_pd(difference, _mm256_and_pd(negative, period));
-        let won = _mm256_and_pd(
-            _mm256_cmp_pd::<_CMP_LE_OQ>(least, most),
-            _mm256_cmp_pd::<_CMP_GE_OQ>(remainder, least),
-        );
-        _mm256_movemask_pd(won) as u64
-    }
-
-    /// A four-bit mask of lanes in case order (0, 2, 1, 3), in case order.
-    static SWAP_MIDDLE_BITS: [u8; 16] = {
-        let mut table = [0u8; 16];
-        let mut mask = 0;
-        while mask < 16 {
-            table[mask] = (mask & 0b1001 | (mask & 0b10) << 1 | (mask & 0b100) >> 1) as u8;
-            mask += 1;
-        }
-        table
-    };
-
-    /// The answers of `four` to up to 64 cases, four at a time (the last one to three
-    /// padded with copies of the last case, their bits dropped). `four` is `bash_four` or
-    /// `extended_bash_four`, which need AVX2 and nothing else: a function pointer, not a
-    /// trait's types, because the bundler follows names called, not types named in `::<>`;
-    /// it is inlined here with the call (`perf` shows no call).
-    ///
-    /// # Safety
-    /// The processor has AVX2, all `four` may need.
-    #[target_feature(enable = "avx2")]
-    #[inline]
-    pub(super) unsafe fn in_fours<const N: usize>(
-        cases: &[[u64; N]],
-        four: unsafe fn(&[[u64; N]; 4]) -> u64,
-    ) -> u64 {
-        assert!(cases.len() <= 64, "at most 64 cases at once");
-        let fours = cases.chunks_exact(4);
-        let rest = fours.remainder();
-        let mut answers = 0;
-        for (k, chunk) in fours.enumerate() {
-            // SAFETY: AVX2 as the caller promises.
-            answers |= unsafe { four(chunk.try_into().expect("four cases")) } << (4 * k);
-        }
-        if let [.., last] = rest {
-            let mut padded = [*last; 4];
-            padded[..rest.len()].copy_from_slice(rest);
-            // SAFETY: as above.
-            let bits = unsafe { four(&padded) } & ((1 << rest.len()) - 1);
-            answers |= bits << (cases.len() - rest.len());
-        }
-        answers
     }
 }
 
@@ -512,137 +220,18 @@ mod tests {
         );
     }
 
-    /// The rules for a run of cases give each case's answer at its bit: runs of every
-    /// length up to 64, of small numbers (the double-precision path, checked against the
-    /// `div` rule, itself checked against the oracle above), of large ones, and of both mixed
-    /// in one run, with the edges (most = 0, l > r, sums past u64::MAX, exact multiples).
+    /// The `div` instruction gives Rust's remainder on numbers of every length.
     #[test]
-    fn the_rules_for_a_run_answer_each_case_at_its_bit() {
+    fn modulo_is_the_remainder() {
         let mut rng = Rng::new(35);
-        let number = |rng: &mut Rng| match rng.range(0, 9) {
-            0 => rng.range(0, 40),
-            1 => SMALL - 1 - rng.range(0, 3),
-            2 => SMALL + rng.range(0, 3),
-            3 => u64::MAX - rng.range(0, 3),
-            4 => rng.digit_uniform(20, u64::MAX),
-            _ => rng.digit_uniform(10, 1_000_000_000),
-        };
-        // Under Miri (which checks the four-lane code's loads) a few rounds are enough.
-        let rounds = if cfg!(miri) { 30 } else { 3000 };
-        for round in 0..rounds {
-            let count = rng.range(0, 64) as usize;
-            let small_only = round % 3 == 0;
-            let draw = |rng: &mut Rng| {
-                let value = number(rng);
-                if small_only {
-                    value % SMALL
-                } else {
-                    value
-                }
-            };
-            let mut pairs = Vec::new();
-            let mut triples = Vec::new();
-            for _ in 0..count {
-                let (stones, least, most) = (draw(&mut rng), draw(&mut rng).max(1), draw(&mut rng));
-                // Now and then a pile that is a whole number of periods, or one stone off.
-                let multiple = least
-                    .checked_add(most)
-                    .and_then(|period| period.checked_mul(rng.range(0, 5)))
-                    .and_then(|multiple| multiple.checked_add(rng.range(0, 2)))
-                    .filter(|&multiple| !small_only || multiple < SMALL);
-                let stones = match (rng.range(0, 4), multiple) {
-                    (0, Some(multiple)) => multiple,
-                    _ => stones,
-                };
-                pairs.push([stones, most]);
-                triples.push([stones, least, most]);
-            }
-            let bash = (0..count).fold(0, |bits, i| {
-                let [stones, most] = pairs[i];
-                bits | u64::from(first_player_wins(stones, most)) << i
-            });
-            let extended = (0..count).fold(0, |bits, i| {
-                let [stones, least, most] = triples[i];
-                bits | u64::from(range_first_player_wins(stones, least, most)) << i
-            });
-            assert_eq!(first_player_wins_in_run(&pairs), bash, "{pairs:?}");
+        for _ in 0..10_000 {
+            let value = rng.digit_uniform(20, u64::MAX);
+            let divisor = rng.digit_uniform(20, u64::MAX).max(1);
             assert_eq!(
-                range_first_player_wins_in_run(&triples),
-                extended,
-                "{triples:?}"
+                modulo(value, divisor),
+                value % divisor,
+                "{value} mod {divisor}"
             );
-        }
-    }
-
-    /// The double-precision remainders are exact over their whole domain: the largest
-    /// numbers, every small divisor, quotients just below and above a half and a whole,
-    /// random ones.
-    #[test]
-    #[cfg(target_arch = "x86_64")]
-    fn small_remainders_are_exact() {
-        if !avx2::available() {
-            return; // nothing here runs the double-precision remainders
-        }
-        let mut rng = Rng::new(51);
-        let check = |value: u64, divisor: u64| {
-            // SAFETY: the processor has AVX2, checked above.
-            let difference = unsafe { avx2::difference(value, divisor) };
-            assert!(
-                difference.abs() < divisor as f64,
-                "{value} mod {divisor}: {difference}"
-            );
-            let remainder = if difference < 0.0 {
-                difference + divisor as f64
-            } else {
-                difference
-            };
-            assert_eq!(remainder, (value % divisor) as f64, "{value} mod {divisor}");
-        };
-        let top = SMALL - 1;
-        for divisor in 1..2000 {
-            for value in [
-                0,
-                1,
-                divisor - 1,
-                divisor,
-                divisor + 1,
-                top,
-                top - 1,
-                top - divisor,
-            ] {
-                check(value, divisor);
-            }
-            let quotient = top / divisor - rng.range(0, 5);
-            for value in [quotient * divisor, quotient * divisor + divisor / 2] {
-                for nudge in [0, 1, 2] {
-                    check(value - nudge.min(value), divisor);
-                    check(value + nudge, divisor);
-                }
-            }
-        }
-        for divisor in [
-            2 * SMALL - 1,
-            2 * SMALL - 2,
-            SMALL,
-            SMALL + 1,
-            SMALL - 1,
-            top / 2,
-            top / 3,
-        ] {
-            for value in [0, 1, top, top - 1, divisor.min(top), divisor.min(top) - 1] {
-                check(value, divisor);
-            }
-        }
-        for _ in 0..200_000 {
-            let divisor = match rng.chance(1, 2) {
-                true => rng.digits_between(1, 16, 2 * SMALL - 1).max(1),
-                false => rng.range(1, 2 * SMALL - 1),
-            };
-            let value = match rng.chance(1, 2) {
-                true => rng.digits_between(1, 16, top),
-                false => rng.range(0, top),
-            };
-            check(value, divisor);
         }
     }
 }

@@ -13,7 +13,6 @@
 //! ∞(K), a win when X ∈ K and a draw otherwise; two or more ∞, a draw.
 
 use crate::games::mex::Mex;
-use crate::memory::zeroed_words;
 
 /// A directed graph in compressed form: the successors and the predecessors of every vertex
 /// in two flat arrays. Repeated edges and self-loops are kept as given.
@@ -236,8 +235,8 @@ impl Edges {
         let (vertices, bits) = (self.vertices, self.bits);
         let low = (1 << bits) - 1;
         let mut out_degree = Unrefuted::new(vertices);
-        let mut in_start = zeroed_words(vertices + 1);
-        let mut predecessors = zeroed_words(edges);
+        let mut in_start = vec![0u32; vertices + 1];
+        let mut predecessors = vec![0u32; edges];
         let mut counts = [0u32; 1 << BUCKET_BITS];
         let counts = &mut counts[..1 << bits];
         let mut list_end = 0;
@@ -250,9 +249,7 @@ impl Edges {
                 out_degree.add_one((word >> bits) as usize);
             }
             // As in `grouped`: each list's end, moving down to its start as it is filled.
-            // (Written out here: the same steps through helpers shared with `grouped`,
-            // counting in `in_start` or in this array, took 2 to 5 % more of graph-game's
-            // time.)
+            // (Written out here: helpers shared with `grouped` kept their counts in memory.)
             for (end, &count) in heads.iter_mut().zip(counts.iter()) {
                 list_end += count;
                 *end = list_end;
@@ -281,8 +278,7 @@ impl Edges {
 /// Each vertex's count of moves not yet refuted (its out-degree at first), one byte each,
 /// until the vertex is labelled: then the byte is `WON` or `LOST`. Each edge walked back
 /// reads and writes one byte of a random vertex, and a million vertices' bytes (1 MiB) stay
-/// in the processor's caches where their words (4 MiB) did not: graph-game at its judge
-/// maximum took 0.90 to 0.95 of its time with bytes (alternating pairs). A byte counts up to
+/// in the processor's caches where their words (4 MiB) did not. A byte counts up to
 /// `MANY`; the moves past that are counted in `many` (a graph of m edges has at most
 /// m / 254 vertices with more than 253, and `many` is touched only there).
 struct Unrefuted {
@@ -347,7 +343,7 @@ fn retrograde(unrefuted: Unrefuted, in_start: &[u32], predecessors: &[u32]) -> V
     // Every vertex is labelled at most once, so a plain array is the queue, `labelled[..tail]`
     // (a `Vec` would test its capacity at every push). Each entry is a vertex with its label
     // in the low bit (1: lost), so that taking it out reads nothing at random.
-    let mut labelled = zeroed_words(state.len());
+    let mut labelled = vec![0u32; state.len()];
     let mut tail = 0;
     for (vertex, unrefuted) in state.iter_mut().enumerate() {
         if *unrefuted == 0 {

@@ -8,16 +8,13 @@
 mod batch;
 mod digits;
 mod fault;
-mod mapped;
 mod output;
 mod position;
 mod scanner;
 
 pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
-#[cfg(feature = "mapped-input")]
-use mapped::{Mapped, MAPPED_TAIL, WINDOW};
-pub use output::{answer_bits, Output, VerdictQuads, Verdicts};
+pub use output::{Output, Verdicts};
 pub(crate) use position::moved_over;
 pub use scanner::Scanner;
 
@@ -80,16 +77,7 @@ where
         )
     } else {
         match Input::open(&args) {
-            Ok(input) => {
-                #[cfg(feature = "mapped-input")]
-                let scanner = {
-                    let mapped = input.mapped();
-                    Scanner::with_mapping(input, mapped)
-                };
-                #[cfg(not(feature = "mapped-input"))]
-                let scanner = Scanner::new(input);
-                run_with(about.name, scanner, stdout, stderr, solve)
-            }
+            Ok(input) => run_with(about.name, Scanner::new(input), stdout, stderr, solve),
             Err(message) => {
                 let _ = writeln!(stderr, "{}: {message}", about.name);
                 2
@@ -126,9 +114,6 @@ pub fn can_allocate(bytes: u64) -> bool {
 /// The input as the binaries read it: standard input, or the file named on the command
 /// line (its read errors name it).
 ///
-/// `GRUNDY_READ_SIZE=N` in the environment makes every read return at most N bytes, so
-/// that tests can check that the answers do not depend on how the input arrives (a pipe
-/// may hand over any number of bytes at a time; a file, everything asked for).
 pub struct Input {
     file: Option<(File, PathBuf)>,
     stdin: StdinLock<'static>,
@@ -155,11 +140,10 @@ impl Input {
                 ))
             }
         };
-        let most = std::env::var("GRUNDY_READ_SIZE")
-            .ok()
-            .and_then(|size| size.parse().ok())
-            .filter(|&size| size > 0)
-            .unwrap_or(usize::MAX);
+        #[cfg(feature = "test-switches")]
+        let most = test_switches()?;
+        #[cfg(not(feature = "test-switches"))]
+        let most = usize::MAX;
         Ok(Input {
             file,
             stdin: io::stdin().lock(),
@@ -168,19 +152,28 @@ impl Input {
     }
 }
 
-#[cfg(feature = "mapped-input")]
-impl Input {
-    /// The input mapped into memory, when it can be (`mapped`): a regular file, read
-    /// whole-sized (not `GRUNDY_READ_SIZE`), and not `GRUNDY_MAP=off`.
-    fn mapped(&self) -> Option<Mapped> {
-        let off = std::env::var_os("GRUNDY_MAP").is_some_and(|value| value == "off");
-        if off || self.most != usize::MAX {
-            return None;
+/// The tests' switches, read only with the feature `test-switches` (which `cargo test`
+/// turns on, and no release build or bundle has): `GRUNDY_READ_SIZE=N` makes every read
+/// return at most N bytes, so that the tests can check that the answers do not depend on
+/// how the input arrives, and `GRUNDY_BATCH=off` turns the batch parser off (read in
+/// `batch`). A value they do not know is an error, so that a test can tell that the
+/// binary it runs has them. Returns the most bytes a read may return.
+#[cfg(feature = "test-switches")]
+fn test_switches() -> Result<usize, String> {
+    match std::env::var("GRUNDY_BATCH") {
+        Ok(batch) if batch != "on" && batch != "off" => {
+            return Err(format!("GRUNDY_BATCH={batch}: expected on or off"));
         }
-        match &self.file {
-            Some((file, _)) => Mapped::new(file.try_clone().ok()?, WINDOW, MAPPED_TAIL),
-            None => Mapped::of_stdin(),
-        }
+        _ => {}
+    }
+    match std::env::var("GRUNDY_READ_SIZE") {
+        Err(_) => Ok(usize::MAX),
+        Ok(size) => match size.parse() {
+            Ok(size) if size > 0 => Ok(size),
+            _ => Err(format!(
+                "GRUNDY_READ_SIZE={size}: expected a number of bytes from 1"
+            )),
+        },
     }
 }
 
@@ -236,47 +229,6 @@ where
     })
 }
 
-/// `run_case_groups` for a yes/no question whose rule answers many cases at once:
-/// `run_rule` gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers,
-/// case i's as bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick,
-/// each at most 3 bytes (`YES` and `NO`; longer ones panic here). `case_rule` is the same
-/// rule for one case, which answers a case that comes alone: `case_rule(case)` must be
-/// `run_rule(&[case]) == 1` (checked in debug builds).
-///
-/// The cases come in runs from the batch parser, as it finds them in the input; off it
-/// (`Scanner::group_runs`) one at a time, each answered as it is read; the cases read whole
-/// before an error are answered before it.
-pub fn run_case_verdicts_by_run<const N: usize, C, R>(
-    about: &About,
-    verdicts: &Verdicts,
-    ranges: [RangeInclusive<u64>; N],
-    mut case_rule: C,
-    mut run_rule: R,
-) -> !
-where
-    C: FnMut([u64; N]) -> bool,
-    R: FnMut(&[[u64; N]]) -> u64,
-{
-    let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 bytes");
-    run_counted_cases(about, |input, out, count| {
-        input.group_runs(Some(count), "case", &ranges, |run| match *run {
-            // One case at a time, its work overlaps the parse of the next (the token path's
-            // chain): gathered in runs of 16 for `run_rule`, bishi35's token path took 1.05
-            // to 1.07 of the time, and a run of one through `run_rule` 1.21.
-            [case] => {
-                let answer = case_rule(case);
-                debug_assert_eq!(u64::from(answer), run_rule(&[case]), "{case:?}");
-                out.verdict_quads(&quads, u64::from(answer), 1);
-            }
-            _ => {
-                for cases in run.chunks(RULE_RUN) {
-                    out.verdict_quads(&quads, run_rule(cases), cases.len());
-                }
-            }
-        })
-    })
-}
-
 /// `run` for T, then T cases that `cases` reads and answers, then the end of input.
 fn run_counted_cases<F>(about: &About, cases: F) -> !
 where
@@ -288,14 +240,6 @@ where
         input.end(&fault::counted(count, "case"))
     })
 }
-
-/// How many cases `run_case_verdicts_by_run` hands its run rule at once (public for the
-/// output bench, which writes answers as bishi35 and bishi36 do). Measured on bishi35
-/// against one case at a time (A/B, 15 pairs): 8 cases, 0.904 at 1–10 digits (a room test
-/// per eight answers); 16, 0.885 at 1–10 and 1.006 at 1–20; 32 and 64, 1.035 and 1.055 at
-/// 1–20 (the answers' output waited for all the cases' divisions instead of overlapping
-/// them).
-pub const RULE_RUN: usize = 16;
 
 /// `run` on any reader and writers; returns the exit status instead of exiting.
 pub fn run_on<R, W, E, F>(

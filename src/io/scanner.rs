@@ -1,9 +1,7 @@
 //! Whitespace-separated tokens and integers from a byte stream, with 1-based line and column.
 //!
 //! The scanner reads through one fixed buffer that it refills in place, so memory stays flat
-//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults), or,
-//! given a `Mapped` file, through a window of the file itself that it moves along the same
-//! way (`mapped`: no copy of the input at all). A token
+//! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults). A token
 //! in the clean case (digits, then whitespace) is converted by `digits` from a 24-byte window;
 //! long runs of them go to `batch`. Anything else (leading zeros past 20 digits, values past
 //! the range, malformed tokens) takes a careful byte-by-byte path that also builds the error,
@@ -12,9 +10,6 @@
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, is_space, leading_digits};
 use crate::io::fault::{counted, quote_token, Fault, Found};
-#[cfg(feature = "mapped-input")]
-use crate::io::mapped::LEAST_TAIL;
-use crate::io::mapped::{Mapped, Passed};
 use crate::io::position::{moved_over, moved_over_chunk};
 use std::cell::Cell;
 use std::io::{ErrorKind, Read};
@@ -28,8 +23,7 @@ const CHUNK: usize = 1 << 16;
 const LOOKAHEAD: usize = 80;
 /// Zero bytes kept after the data: the 24-byte window read at a token never leaves the
 /// buffer, and a zero is neither a digit nor whitespace, so a digit run always stops at the
-/// end of the data. (In a mapped window the bytes after `len` are the input's next ones
-/// instead: a token that runs into them takes the careful path, which moves the window.)
+/// end of the data.
 const PAD: usize = 32;
 
 /// What `rest` expected when the input did not fit in memory.
@@ -89,14 +83,6 @@ pub struct Scanner<R> {
     source: R,
     /// `CHUNK + PAD` bytes, which the reads fill.
     buf: Box<[u8; CHUNK + PAD]>,
-    /// The input mapped, while its window is what the scanner reads (`bytes`) instead of
-    /// `buf`.
-    mapped: Option<Mapped>,
-    /// Once the mapping is left, the bytes it passed over without counting their lines
-    /// (`lines_dropped` counts what comes after them). Never anything without the feature
-    /// `mapped-input` (as in a bundle), where no input is mapped.
-    #[cfg_attr(not(feature = "mapped-input"), allow(dead_code))]
-    passed: Option<Passed>,
     pos: usize,
     len: usize,
     /// `pos < fast_end` means `LOOKAHEAD` bytes of data follow `pos`: the fast paths need
@@ -130,22 +116,10 @@ impl<R: Read> Scanner<R> {
         Self::with_batch(source, None)
     }
 
-    /// A scanner that reads `mapped` (the file `source` reads, from the same offset) a
-    /// window at a time, and `source` from where the mapping ends.
-    #[cfg(feature = "mapped-input")]
-    pub(crate) fn with_mapping(source: R, mapped: Option<Mapped>) -> Scanner<R> {
-        Scanner {
-            mapped,
-            ..Self::new(source)
-        }
-    }
-
     fn with_batch(source: R, batch: Option<Box<Batch>>) -> Scanner<R> {
         Scanner {
             source,
             buf: Box::new([0; CHUNK + PAD]),
-            mapped: None,
-            passed: None,
             pos: 0,
             len: 0,
             fast_end: 0,
@@ -412,8 +386,6 @@ impl<R: Read> Scanner<R> {
             fault_at(all, most, &expected, "more than that".to_string())
         };
         // All the rest is read, from the first byte not consumed.
-        #[cfg(feature = "mapped-input")]
-        self.leave_window()?;
         let mut all = self.buf[self.pos..self.len].to_vec();
         self.pos = self.len;
         while !self.at_eof && all.len() <= most {
@@ -524,18 +496,14 @@ impl<R: Read> Scanner<R> {
         while count.map_or(true, |count| read < count) {
             let left = count.map_or(u64::MAX, |count| count - read);
             if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
-                // `bytes()`, from its two fields: `self.batch` is borrowed mutably.
-                let bytes = match &self.mapped {
-                    Some(mapped) => mapped.bytes(),
-                    None => &self.buf[..],
-                };
+                // `bytes()` itself would borrow all of `self`: `self.batch` is borrowed mutably.
+                let bytes = &self.buf[..];
                 let wanted = left.saturating_mul(N as u64);
                 let groups = as_groups(batch.numbers(bytes, self.pos, self.len, wanted));
                 // Whole groups whose numbers are all in range; the rest goes one by one.
                 // Usually all of them are, as one pass per bounded column says with no branch
                 // per number (`value - least <= most - least`, wrapping: one comparison where
-                // `in_limits` makes two, which took bishi36 3 % longer); a column of any u64
-                // takes no look.
+                // `in_limits` makes two); a column of any u64 takes no look.
                 let all = limits.iter().enumerate().all(|(column, &(least, most))| {
                     (least, most) == (0, u64::MAX)
                         || least <= most
@@ -590,11 +558,9 @@ impl<R: Read> Scanner<R> {
     /// careful path.
     ///
     /// The position stays in a local: kept in `self`, it would go through memory from one
-    /// number to the next, and that store and load would lengthen the chain every number
-    /// waits on (the next number's start) by a third. For the same chain the groups go out
-    /// one by one, not gathered into runs: each group's work then overlaps the next one's
-    /// parse (bishi35's token path, gathering 16 cases before answering them, took 1.05 to
-    /// 1.07 of the time).
+    /// number to the next, and lengthen the chain every number waits on (the next number's
+    /// start). For the same chain the groups go out one by one, not gathered into runs:
+    /// each group's work then overlaps the next one's parse.
     #[inline(always)]
     fn token_groups<const N: usize>(
         &mut self,
@@ -658,20 +624,14 @@ impl<R: Read> Scanner<R> {
     }
 
     /// Drops `bytes()[..pos]` (keeping count of its lines and columns) and makes
-    /// `LOOKAHEAD` bytes visible from `pos`, or all there are: moves the mapped window to
-    /// start there, or moves the rest of `buf` to its front and reads until then.
+    /// `LOOKAHEAD` bytes visible from `pos`, or all there are: moves the rest of `buf` to its
+    /// front and reads until then.
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
         self.forget_location();
         if let Some(batch) = &mut self.batch {
             batch.forget();
-        }
-        #[cfg(feature = "mapped-input")]
-        {
-            if self.move_window()? {
-                return Ok(());
-            }
         }
         (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
             &self.buf[..self.pos],
@@ -694,14 +654,10 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
-    /// The bytes the positions index: `buf`, or while mapped the window (from the first
-    /// byte `buf` would have kept). `bytes()[..len]` is data, and `PAD` bytes follow it.
+    /// The bytes the positions index: `bytes()[..len]` is data, and `PAD` bytes follow it.
     #[inline(always)]
     fn bytes(&self) -> &[u8] {
-        match &self.mapped {
-            Some(mapped) => mapped.bytes(),
-            None => &self.buf[..],
-        }
+        &self.buf[..]
     }
 
     /// The 1-based line and column (in characters) of `bytes()[pos]`.
@@ -726,7 +682,6 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The newlines before `bytes()[0]`, and the characters after the last of them.
-    #[cfg(not(feature = "mapped-input"))]
     fn before_bytes(&self) -> (u64, u64) {
         (self.lines_dropped, self.columns_dropped)
     }
@@ -839,64 +794,6 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-/// The mapped input's window (`mapped`), moved along as `buf` is refilled.
-#[cfg(feature = "mapped-input")]
-impl<R: Read> Scanner<R> {
-    /// For `refill`, once the bytes before `pos` are counted: while mapped, moves the
-    /// window to start at `pos` and says true, or near the end of the input (or when no
-    /// window can be mapped) leaves the mapping for reads from `pos`, `buf` empty, and says
-    /// false.
-    fn move_window(&mut self) -> Result<bool, Fault> {
-        let Some(mut mapped) = self.mapped.take() else {
-            return Ok(false);
-        };
-        let at = mapped.position() + self.pos as u64;
-        // A window worth mapping holds more than `LEAST_TAIL` bytes from `at`: `LOOKAHEAD`
-        // and `PAD` among them.
-        const _: () = assert!(LOOKAHEAD + PAD <= LEAST_TAIL as usize);
-        if mapped.worth_moving_to(at) && mapped.move_to(at).is_ok() {
-            // The window's last `PAD` bytes are not data yet: the 24 bytes read at a token
-            // stay inside the window, and the next window starts with them.
-            self.len = mapped.bytes().len() - PAD;
-            self.pos = 0;
-            self.fast_end = self.len + 1 - LOOKAHEAD;
-            self.mapped = Some(mapped);
-            return Ok(true);
-        }
-        // `buf` is what `bytes()` is now: empty, whatever `leave` says.
-        (self.pos, self.len, self.fast_end) = (0, 0, 0);
-        self.passed = Some(mapped.leave(at).map_err(Fault::read)?);
-        Ok(false)
-    }
-
-    /// For `rest`: leaves the mapping, if any, for reads from `pos` (the bytes before it
-    /// passed), with `buf` empty.
-    fn leave_window(&mut self) -> Result<(), Fault> {
-        if let Some(mapped) = self.mapped.take() {
-            self.forget_location();
-            let at = mapped.position() + self.pos as u64;
-            (self.pos, self.len, self.fast_end) = (0, 0, 0);
-            self.passed = Some(mapped.leave(at).map_err(Fault::read)?);
-        }
-        Ok(())
-    }
-
-    /// The newlines before `bytes()[0]`, and the characters after the last of them: those
-    /// of the bytes a mapping passed over, counted now (`Passed`), then those dropped from
-    /// `buf` after it.
-    fn before_bytes(&self) -> (u64, u64) {
-        let (lines, columns) = match (&self.mapped, &self.passed) {
-            (Some(mapped), _) => mapped.passed_lines(),
-            (None, Some(passed)) => passed.lines(),
-            (None, None) => (0, 0),
-        };
-        match (self.lines_dropped, self.columns_dropped) {
-            (0, dropped_columns) => (lines, columns + dropped_columns),
-            (dropped_lines, dropped_columns) => (lines + dropped_lines, dropped_columns),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -934,61 +831,16 @@ mod tests {
         }
     }
 
-    /// Reads every token as a u64 under several read sizes, and mapped in windows of two
-    /// pages; all must agree.
+    /// Reads every token as a u64 under several read sizes; all must agree.
     fn read_all_u64(input: &[u8]) -> Result<Vec<u64>, String> {
         let mut results = Vec::new();
         for step in [1, 3, 8, 61, 63, 64, 65, 4095, 4096, 4097, 65537, usize::MAX] {
             results.push(all_u64(Scanner::new(Trickle { data: input, step })));
         }
-        if let Some(scanner) = mapped_scanner(input, 0, 0) {
-            results.push(all_u64(scanner));
-        }
         for other in &results[1..] {
             assert_eq!(other, &results[0], "read sizes disagree");
         }
         results.swap_remove(0)
-    }
-
-    /// `text` in a file of its own, read from offset `skip` by a scanner that maps it in
-    /// windows of `window` bytes (at least two pages), down to its last `LEAST_TAIL` bytes:
-    /// none when it is no longer than that. The file is gone from its folder at once: it
-    /// lives as long as its descriptors.
-    #[cfg(all(
-        feature = "mapped-input",
-        target_arch = "x86_64",
-        target_os = "linux",
-        not(miri)
-    ))]
-    fn mapped_scanner(text: &[u8], skip: u64, window: usize) -> Option<Scanner<std::fs::File>> {
-        use std::io::{Seek, SeekFrom};
-        use std::sync::atomic::{AtomicUsize, Ordering};
-        static FILES: AtomicUsize = AtomicUsize::new(0);
-        let name = format!(
-            "grundy-scanner-{}-{}",
-            std::process::id(),
-            FILES.fetch_add(1, Ordering::Relaxed)
-        );
-        let path = std::env::temp_dir().join(name);
-        std::fs::write(&path, text).unwrap();
-        let mut file = std::fs::File::open(&path).unwrap();
-        std::fs::remove_file(&path).unwrap();
-        file.seek(SeekFrom::Start(skip)).unwrap();
-        let mapped = Mapped::new(file.try_clone().unwrap(), window, 0);
-        let long = text.len() as u64 > skip + LEAST_TAIL;
-        assert_eq!(mapped.is_some(), long, "a file of {} bytes", text.len());
-        Some(Scanner::with_mapping(file, mapped))
-    }
-
-    /// No mapping here: the tests that compare with it have nothing to compare.
-    #[cfg(not(all(
-        feature = "mapped-input",
-        target_arch = "x86_64",
-        target_os = "linux",
-        not(miri)
-    )))]
-    fn mapped_scanner(_: &[u8], _: u64, _: usize) -> Option<Scanner<&'static [u8]>> {
-        None
     }
 
     fn first_error(input: &[u8]) -> String {
@@ -1214,13 +1066,6 @@ mod tests {
                             assert!(longest_run > 1, "{}", at("the batch's runs"));
                         }
                     }
-                }
-                if let Some(mut scanner) = mapped_scanner(text.as_bytes(), 0, 0) {
-                    let mut groups = Vec::new();
-                    let result = scanner
-                        .groups(count, "case", ranges, |group| groups.push(group))
-                        .map_err(|fault| fault.to_string());
-                    assert_eq!((groups, result), expected, "{}", at("mapped"));
                 }
             }
         }
@@ -1626,18 +1471,6 @@ mod tests {
                 "line 2, column 600002: expected a row of I and X, found \"IIZ\""
             );
         }
-        // The same, mapped in windows of two pages: the row runs through some 70 of them,
-        // and the error's column counts through what the mapping passed over.
-        if let Some(mut scanner) = mapped_scanner(text.as_bytes(), 0, 8192) {
-            assert_eq!(scanner.u64().ok(), Some(3));
-            let length = scanner.token_bytes(0..=u64::MAX, "a row", |b| b == b'I' || b == b'X');
-            assert_eq!(length.ok(), Some(600_000));
-            let fault = scanner.token_bytes(3..=3, "a row of I and X", |b| b == b'I' || b == b'X');
-            assert_eq!(
-                fault.unwrap_err().to_string(),
-                "line 2, column 600002: expected a row of I and X, found \"IIZ\""
-            );
-        }
         let short = Scanner::new(&b"IIX"[..]).token_bytes(4..=4, "4 pins", |_| true);
         assert_eq!(
             short.unwrap_err().to_string(),
@@ -1690,9 +1523,8 @@ mod tests {
     }
 
     /// Readers that note where each token starts (`token_bytes`, kayles' rows) count each
-    /// byte's lines once, not once per token after it in the buffer: 200 000 short rows
-    /// took 0.31 s read and 1.1 s mapped (256 KiB windows) before `location` went on from
-    /// its last position, 0.03 s after.
+    /// byte's lines once, not once per token after it in the buffer (which made 200 000
+    /// short rows quadratic).
     #[test]
     fn noting_every_token_counts_each_byte_once() {
         fn counted<R: Read>(mut scanner: Scanner<R>) -> usize {
@@ -1712,103 +1544,6 @@ mod tests {
             "{read} bytes counted for {}",
             text.len()
         );
-        if let Some(scanner) = mapped_scanner(text.as_bytes(), 0, 1 << 18) {
-            let mapped = counted(scanner);
-            assert!(mapped <= text.len(), "mapped: {mapped} bytes counted");
-        }
-    }
-
-    /// A mapped file reads as the same bytes read from a buffer: values, groups, words, the
-    /// rest, and errors with their lines and columns (a bad byte in the second half, after
-    /// windows have moved), with windows of two and three pages moved along inputs of 1 to
-    /// 12 pages that end just before, on or just after a page's end (where a window that went
-    /// past the file would fault), from the file's start and from an offset.
-    #[cfg(all(
-        feature = "mapped-input",
-        target_arch = "x86_64",
-        target_os = "linux",
-        not(miri)
-    ))]
-    #[test]
-    fn mapped_windows_read_as_the_buffer_does() {
-        use crate::io::mapped::system::WINDOWS_MAPPED;
-        let mut rng = Rng::new(17);
-        let ranges = [0..=u64::MAX, 1..=u64::MAX];
-        for round in 0..48 {
-            let pages: usize = 1 + round % 12;
-            // Numbers of 1 to 19 digits, with CRLF and blank runs, to the chosen length.
-            let length = 4096 * pages + round % 3 - 1;
-            let mut text = Vec::new();
-            while text.len() < length {
-                let digits = rng.range(1, 19) as usize;
-                text.extend((0..digits).map(|_| b'1' + rng.range(0, 8) as u8));
-                let gap: &[u8] = match rng.range(0, 5) {
-                    0 => b"\r\n",
-                    1 => b"\n",
-                    2 => b"   ",
-                    _ => b" ",
-                };
-                text.extend_from_slice(gap);
-            }
-            text.truncate(length);
-            if round % 4 == 1 {
-                let at = text.len() / 2 + rng.range(0, text.len() as u64 / 2 - 1) as usize;
-                text[at] = b'x';
-            }
-            let skip = if round % 5 == 2 { rng.range(1, 300) } else { 0 };
-            let rest = &text[skip as usize..];
-            let tokens = rest
-                .split(|b| b.is_ascii_whitespace())
-                .filter(|t| !t.is_empty());
-            let half = tokens.count() / 2;
-            for window in [8192, 12288] {
-                let context = format!("round {round}, {} bytes, window {window}", text.len());
-                WINDOWS_MAPPED.with(|windows| windows.set(0));
-                let mapped = mapped_scanner(&text, skip, window).unwrap();
-                assert_eq!(all_u64(mapped), all_u64(Scanner::new(rest)), "{context}");
-                let moved = WINDOWS_MAPPED.with(Cell::get);
-                assert!(moved >= text.len() / window, "{context}: {moved} windows");
-
-                let mapped = mapped_scanner(&text, skip, window).unwrap();
-                assert_eq!(
-                    all_groups(mapped, &ranges),
-                    all_groups(Scanner::new(rest), &ranges),
-                    "{context}"
-                );
-                let mapped = mapped_scanner(&text, skip, window).unwrap();
-                assert_eq!(
-                    words_then_rest(mapped, half),
-                    words_then_rest(Scanner::new(rest), half),
-                    "{context}"
-                );
-            }
-        }
-
-        fn all_groups<R: Read>(
-            mut scanner: Scanner<R>,
-            ranges: &[RangeInclusive<u64>; 2],
-        ) -> Result<Vec<[u64; 2]>, String> {
-            let mut groups = Vec::new();
-            scanner
-                .groups(None, "case", ranges, |group| groups.push(group))
-                .map(|()| groups)
-                .map_err(|fault| fault.to_string())
-        }
-
-        /// `count` tokens as words, then the rest as text.
-        fn words_then_rest<R: Read>(
-            mut scanner: Scanner<R>,
-            count: usize,
-        ) -> (Vec<Vec<u8>>, Result<Vec<u8>, String>) {
-            let mut words = Vec::new();
-            for _ in 0..count {
-                match scanner.word(1..=24, "a short token", |b| b.is_ascii_digit()) {
-                    Ok(word) => words.push(word.to_vec()),
-                    Err(fault) => return (words, Err(fault.to_string())),
-                }
-            }
-            (words, scanner.rest(usize::MAX).map_err(|f| f.to_string()))
-        }
     }
 
     #[test]

@@ -33,9 +33,8 @@ pub struct Budget {
 
 impl Budget {
     /// What the smallest case costs, in steps: setting up its lists and tables takes as
-    /// long as 100 to 1000 steps of its analysis (about 0.1 to 0.8 µs), so that a file of
-    /// millions of the smallest cases is held to the budget too (10^8 bytes of `[1]` took
-    /// 2.4 s in lc1140 before; 10^8 bytes of 3-node graphs would take 3.6 s in lc913).
+    /// long as 100 to 1000 steps of its analysis, so that a file of millions of the
+    /// smallest cases is held to the budget too.
     pub const LEAST_PER_CASE: u64 = 1000;
 
     /// `steps` for the whole input; a case that would pass them is refused as not `within`.

@@ -22,7 +22,6 @@
 //! timing, memory and input-caching code here is shared by both. `--output` times the
 //! library's `Output` alone, in process (`output.rs`).
 
-mod output;
 mod peers;
 
 use crate::bundle::{self, Flavour};
@@ -41,9 +40,6 @@ const END: &str = "<!-- bench:end -->";
 pub fn main(args: &[String]) -> Result<(), String> {
     if args.iter().any(|arg| arg == "--limits") {
         return crate::limits::main(args);
-    }
-    if args.iter().any(|arg| arg == "--output") {
-        return output::main(args);
     }
     let options = Options::parse(
         args,
