@@ -38,8 +38,9 @@ impl OctalGame {
         let digits = code.strip_prefix("0.").or_else(|| code.strip_prefix('.'));
         let digits =
             digits.filter(|d| !d.is_empty() && d.bytes().all(|b| (b'0'..=b'7').contains(&b)));
-        let Some(digits) = digits else {
-            return Err(format!("expected {CODE_SYNTAX}, found {code:?}"));
+        let digits = match digits {
+            Some(digits) => digits,
+            None => return Err(format!("expected {CODE_SYNTAX}, found {code:?}")),
         };
         let mut digits: Vec<u8> = digits.bytes().map(|b| b - b'0').collect();
         while digits.last() == Some(&0) {
@@ -70,8 +71,9 @@ impl OctalGame {
         let mut work = count as u128;
         for (index, &digit) in self.digits.iter().enumerate() {
             let take = index + 1;
-            let Some(heaps) = count.checked_sub(take) else {
-                break;
+            let heaps = match count.checked_sub(take) {
+                Some(heaps) => heaps,
+                None => break,
             };
             let heaps = heaps as u128;
             work += heaps;

@@ -92,8 +92,9 @@ fn pursuit_outcome(
     let first = state(start.0, start.1, 0);
     let mut next = 0;
     while words[first] < LOST {
-        let Some(&labelled_state) = labelled.get(next) else {
-            break; // nothing more can be forced: a draw
+        let labelled_state = match labelled.get(next) {
+            Some(&state) => state,
+            None => break, // nothing more can be forced: a draw
         };
         next += 1;
         let at = labelled_state as usize;

@@ -109,7 +109,7 @@ struct MinQueue {
 
 impl MinQueue {
     fn push(&mut self, key: usize, value: i64) {
-        while self.entries.back().is_some_and(|&(_, v)| v >= value) {
+        while matches!(self.entries.back(), Some(&(_, v)) if v >= value) {
             self.entries.pop_back();
         }
         self.entries.push_back((key, value));
@@ -117,7 +117,7 @@ impl MinQueue {
 
     /// Drops the oldest entries while their keys have `left` the window.
     fn expire(&mut self, left: impl Fn(usize) -> bool) {
-        while self.entries.front().is_some_and(|&(key, _)| left(key)) {
+        while matches!(self.entries.front(), Some(&(key, _)) if left(key)) {
             self.entries.pop_front();
         }
     }
