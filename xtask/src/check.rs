@@ -7,8 +7,9 @@
 //! Answers are compared as judges compare them: line by line, trailing spaces and a
 //! missing last newline or `\r` ignored (`compare` with `exact` off).
 
-use crate::run::Program;
-use crate::Options;
+use crate::cargo::{crate_root, known_binary};
+use crate::cli::Options;
+use crate::run::{compare, Program};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -34,18 +35,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let [binary] = options.positional.as_slice() else {
         return Err(format!("check takes one BINARY before --\n{HELP}"));
     };
-    let known = crate::bundle::binaries(&crate::bundle::crate_root())?;
-    if !known.contains(binary) {
-        return Err(crate::unknown("binary", binary, &known));
-    }
+    known_binary(binary)?;
     let program = Program::words(command)?;
-    let limit = match options.text("time-limit") {
-        Some(text) => crate::stress::seconds(text)?,
-        None => Duration::from_secs(5),
-    };
+    let limit = options.time_limit()?.unwrap_or(Duration::from_secs(5));
     let dir = match options.text("samples") {
         Some(dir) => PathBuf::from(dir),
-        None => crate::bundle::crate_root().join("samples").join(binary),
+        None => crate_root().join("samples").join(binary),
     };
     let mut samples = samples(&dir)?;
     if options.switch("skip-errors") {
@@ -152,98 +147,4 @@ pub fn samples(dir: &Path) -> Result<Vec<Sample>, String> {
         });
     }
     Ok(samples)
-}
-
-/// The first line where `found` differs from `expected`, or `None` when they agree:
-/// byte for byte when `exact`, else as judges compare (trailing spaces and `\r` of each
-/// line, and empty last lines, ignored).
-pub fn compare(expected: &[u8], found: &[u8], exact: bool) -> Option<String> {
-    if expected == found {
-        return None;
-    }
-    let lines = |bytes: &[u8]| -> Vec<Vec<u8>> {
-        let mut lines: Vec<Vec<u8>> = bytes.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
-        if !exact {
-            for line in &mut lines {
-                while line.last().is_some_and(u8::is_ascii_whitespace) {
-                    line.pop();
-                }
-            }
-            while lines.last().is_some_and(Vec::is_empty) {
-                lines.pop();
-            }
-        }
-        lines
-    };
-    let (expected, found) = (lines(expected), lines(found));
-    let shown = |line: Option<&Vec<u8>>| match line {
-        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
-        None => "the end of the output".to_string(),
-    };
-    let at = (0..expected.len().max(found.len())).find(|&i| expected.get(i) != found.get(i))?;
-    // Split at every '\n', a text ending in one has an empty last piece: the end shows as
-    // an empty line when one output lacks the final newline.
-    Some(format!(
-        "line {}: expected {}, found {}",
-        at + 1,
-        shown(expected.get(at)),
-        shown(found.get(at))
-    ))
-}
-
-/// At most 20 lines and 1500 bytes of `bytes`, with how much was left out, ending in a
-/// newline: outputs and inputs are shown, never pasted whole.
-pub fn excerpt(bytes: &[u8]) -> String {
-    const LINES: usize = 20;
-    const BYTES: usize = 1500;
-    let mut end = bytes.len().min(BYTES);
-    if let Some((nth, _)) = bytes[..end]
-        .iter()
-        .enumerate()
-        .filter(|(_, &b)| b == b'\n')
-        .nth(LINES - 1)
-    {
-        end = nth + 1;
-    }
-    let mut text = String::from_utf8_lossy(&bytes[..end]).into_owned();
-    if !text.is_empty() && !text.ends_with('\n') {
-        text.push('\n');
-    }
-    if end < bytes.len() {
-        text.push_str(&format!("… ({} more bytes)\n", bytes.len() - end));
-    }
-    text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_first_differing_line_is_named() {
-        assert_eq!(compare(b"YES\nNO\n", b"YES\nNO\n", true), None);
-        assert_eq!(
-            compare(b"YES\nNO\n", b"YES\nYES\n", true).unwrap(),
-            "line 2: expected \"NO\", found \"YES\""
-        );
-        assert_eq!(
-            compare(b"1\n2\n", b"1\n", false).unwrap(),
-            "line 2: expected \"2\", found the end of the output"
-        );
-        // Judges ignore trailing spaces, `\r` and a missing last newline; exact does not.
-        assert_eq!(compare(b"1\n2\n", b"1 \r\n2", false), None);
-        assert_eq!(
-            compare(b"1\n2\n", b"1\n2", true).unwrap(),
-            "line 3: expected \"\", found the end of the output"
-        );
-    }
-
-    #[test]
-    fn excerpts_cut_long_texts() {
-        let long: String = (0..100).map(|i| format!("{i}\n")).collect();
-        let shown = excerpt(long.as_bytes());
-        assert_eq!(shown.lines().count(), 21, "{shown}");
-        assert!(shown.ends_with("more bytes)\n"), "{shown}");
-        assert_eq!(excerpt(b"1 2"), "1 2\n");
-    }
 }

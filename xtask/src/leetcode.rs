@@ -4,14 +4,15 @@
 //! library items that function reaches (the bundler's, started from the method instead of
 //! a binary's `main`). LeetCode declares `struct Solution` itself.
 //! `cargo xtask leetcode --sizes [--write]`: every problem's method and file size, as a
-//! markdown table (`--write` puts it into README.md).
+//! markdown table (`--write` puts it into docs/submitting.md).
 //!
 //! `PROBLEMS` has one row per problem; the tests compile every file with a bare rustc
 //! under editions 2021 and 2024 in a harness that declares `struct Solution` and calls the
 //! method on every sample of the binary.
 
-use crate::bundle::{bundle_entry, crate_root, sizes_command, with_output_option, write_output};
-use crate::Options;
+use crate::bundle::{bundle_entry, sizes_command};
+use crate::cargo::crate_root;
+use crate::cli::Options;
 use std::path::Path;
 
 /// The type of a parameter or a result, as LeetCode's Rust signatures have it.
@@ -277,9 +278,6 @@ pub fn leetcode_file(root: &Path, problem: &Problem) -> Result<String, String> {
     bundle_entry(root, &path, problem.entry(), header)
 }
 
-const START: &str = "<!-- leetcode:start -->";
-const END: &str = "<!-- leetcode:end -->";
-
 /// The markdown table of every problem's method and file size.
 fn sizes_table(root: &Path) -> Result<String, String> {
     let mut rows = vec![
@@ -308,9 +306,9 @@ fn sizes_table(root: &Path) -> Result<String, String> {
 }
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
+    let options = Options::parse(args, &["output", "sizes!", "write!"])?;
     let root = crate_root();
-    if let Some(done) = sizes_command(&options, &root, (START, END), "LeetCode file", sizes_table) {
+    if let Some(done) = sizes_command(&options, &root, "leetcode", sizes_table) {
         return done;
     }
     let [binary] = options.positional.as_slice() else {
@@ -323,13 +321,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
             text.len()
         );
     }
-    write_output(&options, &text)
+    options.write_output(&text)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundle::{binaries, compile, on_two_threads};
+    use crate::cargo::{binaries, compile, on_two_threads};
     use std::fs;
     use std::process::Command;
 

@@ -760,7 +760,7 @@ mod tests {
             }
             assert!(at <= to);
         }
-        let root = crate::bundle::crate_root();
+        let root = crate::cargo::crate_root();
         let mut folders = vec![root.join("src"), root.join("tests"), root.join("xtask/src")];
         let mut files = 0;
         while let Some(folder) = folders.pop() {

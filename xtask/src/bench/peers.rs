@@ -6,7 +6,7 @@
 //! pairs (program, peer, program, peer, …), since a shared machine's speed drifts between
 //! runs but rarely within a pair.
 
-use crate::bench::{median, run_once};
+use crate::measure::{median, run_once};
 use std::collections::hash_map::DefaultHasher;
 use std::fs::{self, File};
 use std::hash::Hasher;
@@ -161,7 +161,7 @@ impl Peer {
     #[cfg(test)]
     fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
         let mut printed = Vec::new();
-        stream(&self.program, &self.args, input, &[], |chunk| {
+        stream(&self.program, &self.args, input, |chunk| {
             printed.extend_from_slice(chunk)
         })?;
         Ok(printed)
@@ -192,19 +192,17 @@ fn newer(source: &Path, built: &Path) -> bool {
     }
 }
 
-/// Runs `program args` on `input` with `env` and hands its stdout to `take` chunk by chunk;
+/// Runs `program args` on `input` and hands its stdout to `take` chunk by chunk;
 /// an error unless it exits with status 0.
 fn stream(
     program: &Path,
     args: &[String],
     input: &Path,
-    env: &[(&str, &str)],
     mut take: impl FnMut(&[u8]),
 ) -> Result<(), String> {
     let stdin = File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let mut child = Command::new(program)
         .args(args)
-        .envs(env.iter().copied())
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -230,52 +228,40 @@ fn stream(
 
 /// The length and a hash of what `program args` prints on `input`. The output is hashed as
 /// it arrives, not kept: the measuring process must stay small, since Linux counts its
-/// memory into the peak of the programs it starts (see `bench::generate`).
-pub fn fingerprint(
-    program: &Path,
-    args: &[String],
-    input: &Path,
-    env: &[(&str, &str)],
-) -> Result<(u64, u64), String> {
+/// memory into the peak of the programs it starts (see `measure::generate`).
+pub fn fingerprint(program: &Path, args: &[String], input: &Path) -> Result<(u64, u64), String> {
     let mut hasher = DefaultHasher::new();
     let mut length = 0;
-    stream(program, args, input, env, |chunk| {
+    stream(program, args, input, |chunk| {
         hasher.write(chunk);
         length += chunk.len() as u64;
     })?;
     Ok((length, hasher.finish()))
 }
 
-/// Compares `program` (run with `env`) with `peer` on `input`: their outputs once, then
-/// the wall times of `pairs` alternating pairs.
+/// Compares `program` with `peer` on `input`: their outputs once, then the wall times of
+/// `pairs` alternating pairs.
 pub fn compare(
     program: &Path,
-    env: &[(&str, &str)],
     peer: &Peer,
     input: &Path,
     pairs: u64,
 ) -> Result<Comparison, String> {
     // Also the warm-up of both: the input in the page cache, both programs loaded.
-    let theirs = fingerprint(&peer.program, &peer.args, input, &[])?;
-    if fingerprint(program, &[], input, env)? != theirs {
+    let theirs = fingerprint(&peer.program, &peer.args, input)?;
+    if fingerprint(program, &[], input)? != theirs {
         return Ok(Comparison::Differs);
     }
-    Ok(Comparison::Ratio(ratio(program, env, peer, input, pairs)?))
+    Ok(Comparison::Ratio(ratio(program, peer, input, pairs)?))
 }
 
 /// The median program/`other` wall-time ratio of `pairs` alternating pairs on `input`
 /// (whatever either prints: `compare` checks that first where it matters).
-pub fn ratio(
-    program: &Path,
-    env: &[(&str, &str)],
-    other: &Peer,
-    input: &Path,
-    pairs: u64,
-) -> Result<f64, String> {
+pub fn ratio(program: &Path, other: &Peer, input: &Path, pairs: u64) -> Result<f64, String> {
     let mut ratios = Vec::new();
     for _ in 0..pairs.max(1) {
-        let mine = run_once(program, &[], Some(input), env)?;
-        let theirs = run_once(&other.program, &other.args, Some(input), &[])?;
+        let mine = run_once(program, &[], Some(input))?;
+        let theirs = run_once(&other.program, &other.args, Some(input))?;
         if mine.status != 0 || theirs.status != 0 {
             return Err(format!(
                 "{} or {} failed on {} (status {} / {})",
@@ -299,8 +285,8 @@ mod tests {
     /// or run it: otherwise the test says why it skipped).
     #[test]
     fn every_peer_answers_the_samples() {
-        let root = crate::bundle::crate_root();
-        let peers = Peers::new(&root, &crate::bench::target_dir());
+        let root = crate::cargo::crate_root();
+        let peers = Peers::new(&root, &crate::cargo::target_dir());
         let mut checked = 0;
         let mut sources: Vec<PathBuf> = fs::read_dir(&peers.sources)
             .expect("bench/peers")
