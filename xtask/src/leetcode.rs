@@ -328,6 +328,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::cargo::{binaries, compile, on_two_threads};
+    use crate::samples::samples;
     use std::fs;
     use std::process::Command;
 
@@ -547,21 +548,14 @@ mod tests {
         let binary = problem.binary;
         let mut calls = String::new();
         let mut expected = String::new();
-        let dir = root.join("samples").join(binary);
-        let mut inputs: Vec<_> = fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .filter(|p| !p.with_extension("err").exists())
-            .collect();
-        inputs.sort();
-        for input in &inputs {
-            let values = values(&fs::read_to_string(input).unwrap());
+        let samples = samples(&root.join("samples").join(binary))?;
+        for sample in samples.iter().filter(|s| !s.error) {
+            let values = values(&String::from_utf8_lossy(&sample.stdin));
             let arity = problem.parameters.len();
-            let answers = fs::read_to_string(input.with_extension("out")).unwrap();
+            let answers = String::from_utf8_lossy(&sample.stdout);
             let answers: Vec<&str> = answers.lines().collect();
             if values.is_empty() || answers.len() * arity != values.len() {
-                return Err(format!("{}: not an answer a case", input.display()));
+                return Err(format!("{binary}'s {}: not an answer a case", sample.name));
             }
             for (case, answer) in values.chunks(arity).zip(answers) {
                 // LeetCode's i32 cannot pass the binaries' larger cases (lc292 takes u64).

@@ -209,8 +209,11 @@ fn measure(
             format!("{} of arguments", bytes(length))
         }
     };
+    // Read through once, so that the runs find it in the page cache, as the bench's rows
+    // find theirs: the inputs of every shape together (3.5 GB) can be more than a machine
+    // keeps cached, and a run that reads the disk is not timed again.
     if let Some(path) = &input {
-        in_page_cache(path)?;
+        measure::read_through(path, |_| Ok(()))?;
     }
     let stderr_file = folder.join("last-run.stderr");
     let mut walls = Vec::new();
@@ -270,15 +273,6 @@ fn measure(
         statuses,
         stderrs,
     })
-}
-
-/// Reads `path` through once, so that the runs find it in the page cache, as the bench's
-/// rows find theirs. The inputs of every shape together (3.5 GB) can be more than a
-/// machine keeps cached: on this project's VM, with about 4 GB of cache, the table once
-/// timed the disk instead (2 to 7 s a row, where the same rows took 50 ms cached), and a
-/// run over 2 s is not repeated.
-fn in_page_cache(path: &Path) -> Result<(), String> {
-    measure::read_through(path, |_| Ok(()))
 }
 
 /// A size in the table's units: MB from one up, kB from one up, else bytes.

@@ -38,7 +38,7 @@
 //! to it, so no two modules import each other):
 //!
 //! 1. `cli` (options, misspelt names), `markers` (doc tables), `run` (a program on bytes),
-//!    `measure` (timed runs under guards);
+//!    `measure` (timed runs under guards), `samples` (a binary's samples);
 //! 2. `cargo` (the crate's paths, its builds, rustc on one file);
 //! 3. `lexer` (Rust tokens and items); `problem`, the trait and its shared formats;
 //! 4. `edition` (on `lexer`); `problems`, one file per problem;
@@ -64,6 +64,7 @@ mod measure;
 mod problem;
 mod problems;
 mod run;
+mod samples;
 mod stress;
 
 use std::process::ExitCode;
@@ -102,7 +103,7 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod layers {
     const LAYERS: [&[&str]; 7] = [
-        &["cli", "markers", "run", "measure"],
+        &["cli", "markers", "run", "measure", "samples"],
         &["cargo"],
         &["lexer", "problem"],
         &["edition", "problems"],

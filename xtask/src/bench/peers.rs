@@ -156,16 +156,6 @@ impl Peer {
             args: Vec::new(),
         }
     }
-
-    /// What the peer prints on `input`; an error if it does not exit with status 0.
-    #[cfg(test)]
-    fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
-        let mut printed = Vec::new();
-        stream(&self.program, &self.args, input, |chunk| {
-            printed.extend_from_slice(chunk)
-        })?;
-        Ok(printed)
-    }
 }
 
 /// Whether `language`'s tool answers `--version` here (the reason when it does not).
@@ -280,6 +270,8 @@ pub fn ratio(program: &Path, other: &Peer, input: &Path, pairs: u64) -> Result<f
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::run::Program;
+    use crate::samples::samples;
 
     /// Every peer prints exactly each sample's expected output (when this machine can build
     /// or run it: otherwise the test says why it skipped).
@@ -304,28 +296,19 @@ mod tests {
                 println!("skipped {}: {reason}", source.display());
                 continue;
             }
-            let samples = root.join("samples").join(binary);
-            assert!(samples.is_dir(), "{}: no binary {binary}", source.display());
+            let samples = samples(&root.join("samples").join(binary)).unwrap();
+            assert!(samples.iter().any(|s| !s.error), "{binary} has no samples");
             let peer = peers.get(binary, language).unwrap();
-            let mut inputs: Vec<PathBuf> = fs::read_dir(&samples)
-                .unwrap()
-                .map(|entry| entry.unwrap().path())
-                .filter(|path| {
-                    let name = path.file_name().unwrap().to_str().unwrap();
-                    name.starts_with("sample-") && name.ends_with(".in")
-                })
-                .collect();
-            inputs.sort();
-            assert!(!inputs.is_empty(), "{binary} has no samples");
-            for input in inputs {
-                let expected = fs::read(input.with_extension("out")).unwrap();
-                let printed = peer.output(&input).unwrap();
+            let program = Program::path(&peer.program).with_args(&peer.args);
+            for sample in samples.iter().filter(|s| !s.error) {
+                let outcome = program.run(&sample.stdin, None).unwrap();
                 assert!(
-                    printed == expected,
-                    "{} on {}: printed\n{}",
+                    outcome.succeeded() && outcome.stdout == sample.stdout,
+                    "{} on {binary}'s {}: {}, printed\n{}",
                     source.display(),
-                    input.display(),
-                    String::from_utf8_lossy(&printed)
+                    sample.name,
+                    outcome.ending(),
+                    String::from_utf8_lossy(&outcome.stdout)
                 );
                 checked += 1;
             }

@@ -5,7 +5,9 @@ use super::emit::{check_paths, render_leaves, strip, without_tests};
 use super::names::{format_names, use_leaves};
 use super::*;
 use crate::cargo::{compile, on_two_threads};
-use std::process::{Command, Stdio};
+use crate::run::Program;
+use crate::samples::samples;
+use std::process::Command;
 
 fn leaves(code: &str) -> Vec<String> {
     let source = Source::new(code.to_string()).unwrap();
@@ -244,11 +246,15 @@ fn every_bundle_compiles_alone_and_passes_its_samples() {
     let mut failures = Vec::new();
     for binary in &binaries {
         match bundle(&root, binary) {
-            Ok(text) if text.len() > SIZE_LIMIT => failures.push(format!(
-                "{binary}: the bundle is {} bytes, over {SIZE_LIMIT}",
-                text.len()
-            )),
-            Ok(text) => jobs.extend(EDITIONS.map(|edition| (binary, edition, text.clone()))),
+            Ok(text) => {
+                if text.len() > SIZE_LIMIT {
+                    let size = text.len();
+                    failures.push(format!(
+                        "{binary}: the bundle is {size} bytes, over {SIZE_LIMIT}"
+                    ));
+                }
+                jobs.extend(EDITIONS.map(|edition| (binary, edition, text.clone())));
+            }
             Err(failure) => failures.push(failure),
         }
     }
@@ -270,38 +276,25 @@ fn check_bundle(
     let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
     fs::write(&source, text).unwrap();
     compile(&source, &program, edition, &[]).map_err(|e| format!("{name}: {e}"))?;
-    let samples = root.join("samples").join(binary);
-    let mut ran = 0;
-    for entry in fs::read_dir(&samples).map_err(|e| format!("{binary}: {e}"))? {
-        let input = entry.unwrap().path();
-        let mut command = Command::new(&program);
-        match input.extension().and_then(|e| e.to_str()) {
-            Some("in") => command.stdin(Stdio::from(fs::File::open(&input).unwrap())),
-            Some("args") => command
-                .args(fs::read_to_string(&input).unwrap().split_whitespace())
-                .stdin(Stdio::null()),
-            _ => continue,
-        };
-        let expected_out = fs::read(input.with_extension("out")).unwrap();
-        let expected_err = fs::read(input.with_extension("err")).unwrap_or_default();
-        let output = command.output().unwrap();
-        let status = if expected_err.is_empty() { 0 } else { 2 };
-        if output.stdout != expected_out
-            || output.stderr != expected_err
-            || output.status.code() != Some(status)
+    let samples = samples(&root.join("samples").join(binary))?;
+    if samples.is_empty() {
+        return Err(format!("{binary}: no samples ran"));
+    }
+    for sample in samples {
+        let ran = Program::path(&program).with_args(&sample.args);
+        let outcome = ran.run(&sample.stdin, None)?;
+        let status = if sample.error { 2 } else { 0 };
+        if (&outcome.stdout, &outcome.stderr) != (&sample.stdout, &sample.stderr)
+            || outcome.status != Some(status)
         {
             return Err(format!(
-                "{name}: the bundle fails {}: exit {:?}\n{}{}",
-                input.display(),
-                output.status.code(),
-                String::from_utf8_lossy(&output.stdout),
-                String::from_utf8_lossy(&output.stderr)
+                "{name}: the bundle fails {}: {}\n{}{}",
+                sample.name,
+                outcome.ending(),
+                String::from_utf8_lossy(&outcome.stdout),
+                String::from_utf8_lossy(&outcome.stderr)
             ));
         }
-        ran += 1;
-    }
-    if ran == 0 {
-        return Err(format!("{binary}: no samples ran"));
     }
     Ok(())
 }
