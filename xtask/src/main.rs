@@ -1,38 +1,16 @@
 //! The project's own tooling, run as `cargo xtask <command>` (alias in .cargo/config.toml).
 //!
-//! - `gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D]
-//!   [--items K]`: a deterministic input for a binary, on stdout. The same seed gives the
-//!   same bytes on every machine.
-//! - `bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]`:
-//!   what a judge runs (the bundle, compiled by `rustc -O`), then the release binary, on
-//!   each judge-maximum input: a markdown table of median wall time, throughput, peak
-//!   memory and the ratios against the read floor and the C++ and Python peers of
-//!   bench/peers; `--write` puts the table into README.md.
-//! - `bench BINARY… --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]`: this
-//!   build against the binaries of the same names in DIR (an earlier build copied aside),
-//!   on each binary's judge input and its input of `--digits` lengths: the median ratio of
-//!   alternating pairs, after both printed the same output.
-//! - `bench --limits [BINARY…] [--runs N] [--write] [--check]`: every binary (`table` too)
-//!   at the largest input it admits, in its worst shapes: median wall time, peak memory,
-//!   exit status, and whether it stays within 1 s and 256 MiB; `--write` puts the table
-//!   into docs/performance.md; `--check` holds every run to 256 MiB of address space and
-//!   fails on an abort, a wrong status, a stray line on stderr or a run over 3 s.
-//! - `bundle BINARY [-o FILE]`: one self-contained source file for a judge, with only the
-//!   library items the binary reaches; `bundle --sizes [--write]`: every bundle's size
-//!   (`--write`: into docs/submitting.md).
-//! - `leetcode lcNNN [-o FILE]`: the file LeetCode's editor takes (`impl Solution` over the
-//!   library function, and the items it reaches); `leetcode --sizes [--write]`.
-//! - `stress BINARY|all [--rounds N] [--seed S] [--size small|judge] [--against 'COMMAND']
-//!   [--reference 'COMMAND'] [--time-limit S] [--save DIR]`: random inputs (small, or
-//!   judge-size) answered by two seats (grundy's binary and the reference built from the
-//!   move rules, or your program against grundy's binary); the first failure is shrunk,
-//!   printed and saved.
-//! - `check BINARY [--samples DIR] -- COMMAND…`: any program on a binary's samples, as
-//!   `oj test` does.
-//! - `brute BINARY < INPUT`: the reference's answers to a small input, to diff against the
-//!   binary's.
+//! - `gen`: a deterministic input for a binary, the same bytes for a seed on every machine;
+//! - `check`: any program on a binary's samples, as `oj test` does;
+//! - `stress` (and `brute`): random inputs answered by two seats, grundy's binary and the
+//!   reference built from the move rules (or your program), the first failure shrunk;
+//! - `bench`: what a judge runs, timed against the C++ and Python peers and the read floor;
+//!   `bench --against DIR`, this build against another; `bench --limits`, every binary at
+//!   the largest input it admits;
+//! - `bundle` and `leetcode`: the one file a judge or LeetCode's editor takes.
 //!
-//! `cargo xtask help [COMMAND]` and `COMMAND --help` print each command's usage (`help.rs`).
+//! `cargo xtask help [COMMAND]` and `COMMAND --help` print each command's usage (`help.rs`,
+//! `cli::USAGE`); each command's module says what it does and why.
 //!
 //! The modules form layers, each using only those below it (the test `layers` holds them
 //! to it, so no two modules import each other):

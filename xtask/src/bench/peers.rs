@@ -22,28 +22,21 @@ pub enum Language {
 }
 
 impl Language {
-    pub fn name(self) -> &'static str {
+    /// The column's name, the peers' file extension, and the tool that builds or runs them.
+    fn spec(self) -> (&'static str, &'static str, &'static str) {
         match self {
-            Language::Cpp => "C++",
-            Language::Python => "Python",
+            Language::Cpp => ("C++", "cpp", "g++"),
+            Language::Python => ("Python", "py", "python3"),
         }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.spec().0
     }
 
     /// The name of `binary`'s peer in this language, in `bench/peers/`.
     pub fn file(self, binary: &str) -> String {
-        let extension = match self {
-            Language::Cpp => "cpp",
-            Language::Python => "py",
-        };
-        format!("{binary}.{extension}")
-    }
-
-    /// The tool that builds or runs this language's peers.
-    fn tool(self) -> &'static str {
-        match self {
-            Language::Cpp => "g++",
-            Language::Python => "python3",
-        }
+        format!("{binary}.{}", self.spec().1)
     }
 }
 
@@ -160,7 +153,7 @@ impl Peer {
 
 /// Whether `language`'s tool answers `--version` here (the reason when it does not).
 fn available(language: Language) -> Result<(), String> {
-    let tool = language.tool();
+    let tool = language.spec().2;
     match Command::new(tool)
         .arg("--version")
         .stdout(Stdio::null())

@@ -206,22 +206,11 @@ fn guarded_end(source: &Source, first: usize, mut after: usize) -> Result<usize,
         ))
     };
     let (word, next) = (source.str(after), source.str(after + 1));
-    let item = matches!(
-        word,
-        "pub"
-            | "fn"
-            | "const"
-            | "static"
-            | "struct"
-            | "enum"
-            | "union"
-            | "trait"
-            | "impl"
-            | "mod"
-            | "use"
-            | "type"
-            | "extern"
-    ) || (word == "unsafe" && next != "{");
+    const ITEMS: [&str; 13] = [
+        "pub", "fn", "const", "static", "struct", "enum", "union", "trait", "impl", "mod", "use",
+        "type", "extern",
+    ];
+    let item = ITEMS.contains(&word) || (word == "unsafe" && next != "{");
     if item {
         return Ok(lexer::item(source, first, 0)?.last);
     }
