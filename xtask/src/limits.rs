@@ -21,7 +21,7 @@
 
 use crate::cargo::{self, crate_root, target_dir};
 use crate::cli::Options;
-use crate::measure::{self, peak_memory, Held, Run};
+use crate::measure::{self, peak_memory, Run};
 use crate::problem::shapes::{arguments, Input, Shape};
 use crate::problems::{self, table};
 use std::fs;
@@ -221,15 +221,17 @@ fn measure(
     let mut statuses: Vec<i32> = Vec::new();
     let mut stderrs = Vec::new();
     for _ in 0..runs {
-        let held = Held {
-            memory_mib,
-            stderr: Some(&stderr_file),
-        };
         let Run {
             wall,
             peak_kib: peak,
             status,
-        } = measure::run_held(&program, &args, input.as_deref(), held)?;
+        } = measure::run_held(
+            &program,
+            &args,
+            input.as_deref(),
+            memory_mib,
+            Some(&stderr_file),
+        )?;
         walls.push(wall);
         peak_kib = peak_kib.max(peak);
         if !statuses.contains(&status) {

@@ -96,35 +96,26 @@ pub struct Run {
 }
 
 /// Runs `program` with `args`, stdin from `input` (empty without one), stdout and stderr
-/// discarded, held to the guards of `peak_memory::guard` (a runaway binary must not take
-/// a shared machine's memory).
+/// discarded, held to the default guards (`peak_memory::guard`: a runaway binary must not
+/// take a shared machine's memory).
 pub fn run_once(program: &Path, args: &[String], input: Option<&Path>) -> Result<Run, String> {
-    let held = Held {
-        memory_mib: peak_memory::MEMORY_GUARD_MIB,
-        stderr: None,
-    };
-    run_held(program, args, input, held)
+    run_held(program, args, input, peak_memory::MEMORY_GUARD_MIB, None)
 }
 
-/// What a run is held to beyond its processor time: its address space, and where its
-/// stderr goes (a file, to be read after it ends; discarded without one).
-pub struct Held<'a> {
-    pub memory_mib: u64,
-    pub stderr: Option<&'a Path>,
-}
-
-/// `run_once` with the address space and stderr of `held`.
+/// `run_once` held to `memory_mib` of address space, its stderr written to the file
+/// `stderr` when one is given (to be read after the run).
 pub fn run_held(
     program: &Path,
     args: &[String],
     input: Option<&Path>,
-    held: Held,
+    memory_mib: u64,
+    stderr: Option<&Path>,
 ) -> Result<Run, String> {
     let stdin = match input {
         Some(input) => Stdio::from(File::open(input).map_err(|e| e.to_string())?),
         None => Stdio::null(),
     };
-    let stderr = match held.stderr {
+    let stderr = match stderr {
         Some(path) => {
             Stdio::from(File::create(path).map_err(|e| format!("{}: {e}", path.display()))?)
         }
@@ -136,7 +127,7 @@ pub fn run_held(
         .stdin(stdin)
         .stdout(Stdio::null())
         .stderr(stderr);
-    peak_memory::guard(&mut command, held.memory_mib);
+    peak_memory::guard(&mut command, memory_mib);
     let start = Instant::now();
     let child = command
         .spawn()
@@ -150,15 +141,14 @@ pub fn run_held(
     })
 }
 
-/// One run with stdin from `input` that must succeed: wall seconds and peak RSS in KiB
-/// (where the platform reports it).
-pub fn time_one(program: &Path, input: &Path) -> Result<(f64, Option<u64>), String> {
+/// One run with stdin from `input` that must succeed.
+pub fn time_one(program: &Path, input: &Path) -> Result<Run, String> {
     let run = run_once(program, &[], Some(input))?;
     if run.status != 0 {
         let status = run.status;
         return Err(format!("{} exited with status {status}", program.display()));
     }
-    Ok((run.wall, Some(run.peak_kib).filter(|&kib| kib > 0)))
+    Ok(run)
 }
 
 /// The line that says where and when a table was measured.

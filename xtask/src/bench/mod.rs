@@ -232,9 +232,9 @@ impl Bench {
         let mut walls = Vec::new();
         let mut peak_kib = 0;
         for _ in 0..self.runs {
-            let (wall, rss) = time_one(&program, &input)?;
-            walls.push(wall);
-            peak_kib = peak_kib.max(rss.unwrap_or(0));
+            let run = time_one(&program, &input)?;
+            walls.push(run.wall);
+            peak_kib = peak_kib.max(run.peak_kib);
         }
         let median = median(walls);
         let peered = self.peers.has(binary, Language::Cpp);
