@@ -116,18 +116,27 @@ mod layers {
             }
             let text = std::fs::read_to_string(&path).unwrap();
             for (at, _) in text.match_indices("crate::") {
+                // `crate::x::…`, or each name of `crate::{x, y::…}`.
                 let rest = &text[at + "crate::".len()..];
-                let named: String = rest
-                    .chars()
-                    .take_while(|c| c.is_ascii_lowercase() || *c == '_')
-                    .collect();
-                // `crate::{a, b}` and the library's own `crate::` paths in test strings
-                // name no module of this crate.
-                if named.is_empty() || !LAYERS.iter().any(|l| l.contains(&named.as_str())) {
-                    continue;
-                }
-                if named != module && layer(&named) >= layer(module) {
-                    upward.push(format!("{relative}: crate::{named}"));
+                let group = match rest.strip_prefix('{') {
+                    Some(inner) => &inner[..inner.find('}').unwrap_or(0)],
+                    None => rest
+                        .split(|c: char| c == ',' || c.is_whitespace())
+                        .next()
+                        .unwrap(),
+                };
+                for named in group.split(',').map(|path| {
+                    let path = path.trim_start();
+                    let end = path.find(|c: char| !(c.is_ascii_lowercase() || c == '_'));
+                    &path[..end.unwrap_or(path.len())]
+                }) {
+                    // The library's own `crate::` paths in test strings name no module here.
+                    if LAYERS.iter().any(|l| l.contains(&named))
+                        && named != module
+                        && layer(named) >= layer(module)
+                    {
+                        upward.push(format!("{relative}: crate::{named}"));
+                    }
                 }
             }
         }
