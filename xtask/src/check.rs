@@ -7,9 +7,11 @@
 //! Answers are compared as judges compare them: line by line, trailing spaces and a
 //! missing last newline or `\r` ignored (`compare` with `exact` off).
 
-use crate::run::Program;
-use crate::Options;
-use std::path::{Path, PathBuf};
+use crate::cargo::{crate_root, known_binary};
+use crate::cli::Options;
+use crate::run::{compare, Program};
+use crate::samples::samples;
+use std::path::PathBuf;
 use std::time::Duration;
 
 pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--skip-errors] -- COMMAND...
@@ -34,18 +36,12 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let [binary] = options.positional.as_slice() else {
         return Err(format!("check takes one BINARY before --\n{HELP}"));
     };
-    let known = crate::bundle::binaries(&crate::bundle::crate_root())?;
-    if !known.contains(binary) {
-        return Err(crate::unknown("binary", binary, &known));
-    }
+    known_binary(binary)?;
     let program = Program::words(command)?;
-    let limit = match options.text("time-limit") {
-        Some(text) => crate::stress::seconds(text)?,
-        None => Duration::from_secs(5),
-    };
+    let limit = options.time_limit()?.unwrap_or(Duration::from_secs(5));
     let dir = match options.text("samples") {
         Some(dir) => PathBuf::from(dir),
-        None => crate::bundle::crate_root().join("samples").join(binary),
+        None => crate_root().join("samples").join(binary),
     };
     let mut samples = samples(&dir)?;
     if options.switch("skip-errors") {
@@ -94,156 +90,5 @@ pub fn main(args: &[String]) -> Result<(), String> {
         Ok(())
     } else {
         Err(String::new())
-    }
-}
-
-/// One sample: its input (stdin, or arguments for `table`), what it must print, and
-/// whether it is an error sample.
-pub struct Sample {
-    pub name: String,
-    pub stdin: Vec<u8>,
-    pub args: Vec<String>,
-    pub stdout: Vec<u8>,
-    pub error: bool,
-}
-
-/// The samples of `dir`: every `sample-N` and `error-N` with an input (`.in`, or `.args`)
-/// and an `.out`, in name order; an input without its `.out` is an error.
-pub fn samples(dir: &Path) -> Result<Vec<Sample>, String> {
-    let read = |path: &Path| std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()));
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .collect();
-    files.sort();
-    let mut samples = Vec::new();
-    for file in files {
-        let (Some(stem), Some(ext)) = (file.file_stem(), file.extension()) else {
-            continue;
-        };
-        let stem = stem.to_string_lossy().into_owned();
-        let error = stem.starts_with("error-");
-        if !(error || stem.starts_with("sample-")) || !(ext == "in" || ext == "args") {
-            continue;
-        }
-        let out = file.with_extension("out");
-        if !out.exists() {
-            return Err(format!(
-                "{}: no {} beside it",
-                file.display(),
-                out.display()
-            ));
-        }
-        let (stdin, args) = if ext == "in" {
-            (read(&file)?, Vec::new())
-        } else {
-            let text = String::from_utf8_lossy(&read(&file)?).into_owned();
-            (
-                Vec::new(),
-                text.split_whitespace().map(String::from).collect(),
-            )
-        };
-        samples.push(Sample {
-            name: stem,
-            stdin,
-            args,
-            stdout: read(&out)?,
-            error,
-        });
-    }
-    Ok(samples)
-}
-
-/// The first line where `found` differs from `expected`, or `None` when they agree:
-/// byte for byte when `exact`, else as judges compare (trailing spaces and `\r` of each
-/// line, and empty last lines, ignored).
-pub fn compare(expected: &[u8], found: &[u8], exact: bool) -> Option<String> {
-    if expected == found {
-        return None;
-    }
-    let lines = |bytes: &[u8]| -> Vec<Vec<u8>> {
-        let mut lines: Vec<Vec<u8>> = bytes.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
-        if !exact {
-            for line in &mut lines {
-                while line.last().is_some_and(u8::is_ascii_whitespace) {
-                    line.pop();
-                }
-            }
-            while lines.last().is_some_and(Vec::is_empty) {
-                lines.pop();
-            }
-        }
-        lines
-    };
-    let (expected, found) = (lines(expected), lines(found));
-    let shown = |line: Option<&Vec<u8>>| match line {
-        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
-        None => "the end of the output".to_string(),
-    };
-    let at = (0..expected.len().max(found.len())).find(|&i| expected.get(i) != found.get(i))?;
-    // Split at every '\n', a text ending in one has an empty last piece: the end shows as
-    // an empty line when one output lacks the final newline.
-    Some(format!(
-        "line {}: expected {}, found {}",
-        at + 1,
-        shown(expected.get(at)),
-        shown(found.get(at))
-    ))
-}
-
-/// At most 20 lines and 1500 bytes of `bytes`, with how much was left out, ending in a
-/// newline: outputs and inputs are shown, never pasted whole.
-pub fn excerpt(bytes: &[u8]) -> String {
-    const LINES: usize = 20;
-    const BYTES: usize = 1500;
-    let mut end = bytes.len().min(BYTES);
-    if let Some((nth, _)) = bytes[..end]
-        .iter()
-        .enumerate()
-        .filter(|(_, &b)| b == b'\n')
-        .nth(LINES - 1)
-    {
-        end = nth + 1;
-    }
-    let mut text = String::from_utf8_lossy(&bytes[..end]).into_owned();
-    if !text.is_empty() && !text.ends_with('\n') {
-        text.push('\n');
-    }
-    if end < bytes.len() {
-        text.push_str(&format!("… ({} more bytes)\n", bytes.len() - end));
-    }
-    text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_first_differing_line_is_named() {
-        assert_eq!(compare(b"YES\nNO\n", b"YES\nNO\n", true), None);
-        assert_eq!(
-            compare(b"YES\nNO\n", b"YES\nYES\n", true).unwrap(),
-            "line 2: expected \"NO\", found \"YES\""
-        );
-        assert_eq!(
-            compare(b"1\n2\n", b"1\n", false).unwrap(),
-            "line 2: expected \"2\", found the end of the output"
-        );
-        // Judges ignore trailing spaces, `\r` and a missing last newline; exact does not.
-        assert_eq!(compare(b"1\n2\n", b"1 \r\n2", false), None);
-        assert_eq!(
-            compare(b"1\n2\n", b"1\n2", true).unwrap(),
-            "line 3: expected \"\", found the end of the output"
-        );
-    }
-
-    #[test]
-    fn excerpts_cut_long_texts() {
-        let long: String = (0..100).map(|i| format!("{i}\n")).collect();
-        let shown = excerpt(long.as_bytes());
-        assert_eq!(shown.lines().count(), 21, "{shown}");
-        assert!(shown.ends_with("more bytes)\n"), "{shown}");
-        assert_eq!(excerpt(b"1 2"), "1 2\n");
     }
 }

@@ -21,9 +21,16 @@
 //! type's fallback, `expr` fragments, `unsafe extern`, `unsafe(no_mangle)`) need nothing
 //! today; the tests compile every bundle under every edition and would say otherwise.
 
-use crate::bundle::Edit;
 use crate::lexer::{is_keyword, Kind, Source};
 use std::collections::BTreeSet;
+
+/// A replacement of the bytes `start..end` of a file in the bundle's text.
+#[derive(Clone, Debug)]
+pub struct Edit {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+}
 
 /// The edits that a file needs in a bundle: those of every edition, and in the binary's file
 /// `grundy::` paths turned into `crate::` ones.

@@ -11,9 +11,9 @@
 //! longest input a count allows). Values whose range the judge fixes (LeetCode's arrays,
 //! `crosses`' n) are uniform up to `--max`, the judge's cap unless given.
 
+use crate::cli::Options;
 use crate::problem::draw::{Case, Size};
 use crate::problems;
-use crate::Options;
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
 

@@ -1,6 +1,7 @@
 //! `cargo xtask help [COMMAND]`, `cargo xtask --help` and `COMMAND --help`: each command's
-//! usage with an example, on stdout (exit 0); and the edit distance that names the closest
-//! known command or binary when one is misspelt.
+//! usage with an example, on stdout (exit 0).
+
+use crate::cli::{unknown, USAGE};
 
 /// The commands `help` knows, in the order `cargo xtask help` lists them.
 pub const COMMANDS: &[&str] = &[
@@ -24,14 +25,9 @@ pub fn asked(args: &[String]) -> Option<String> {
         }
     };
     Some(match command {
-        None | Some("help") => crate::USAGE.to_string(),
-        Some(command) => of(command).unwrap_or_else(|| {
-            format!(
-                "{}\n\n{}",
-                crate::unknown("command", command, COMMANDS),
-                crate::USAGE
-            )
-        }),
+        None | Some("help") => USAGE.to_string(),
+        Some(command) => of(command)
+            .unwrap_or_else(|| format!("{}\n\n{}", unknown("command", command, COMMANDS), USAGE)),
     })
 }
 
@@ -63,13 +59,14 @@ const BENCH: &str =
     "usage: cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
        cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
        cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
-       cargo xtask bench --output [--runs N] [--answers N] [--write]
-Times the release binaries on their judge-maximum inputs (median wall time, throughput, peak
-memory, ratios against the C++ and Python peers); --limits runs each at the largest input
-it admits; --output times the library's Output alone, in process (ns per answer of each
-kind the binaries print, 2*10^6 answers, median of 21 runs); --against DIR compares this
-build with the binaries in DIR (an earlier target/release copied aside) in alternating
-pairs, after checking that both print the same; --write puts the table into README.md.
+Times what a judge runs on each judge-maximum input: the bundle compiled by rustc -O (on
+the judge's values and on values of --digits lengths) against the C++ peer and the read
+floor, then the release binary (median wall time, throughput, peak memory, ratios against
+the C++ and Python peers); --write puts the table into README.md. --limits runs each binary
+at the largest input it admits (--write: into docs/performance.md; --check: fails on a
+breach of the run contract). --against DIR compares this build with the binaries in DIR (an
+earlier target/release copied aside) in alternating pairs, after checking that both print
+the same.
 example:
   cargo xtask bench bishi35 nim --runs 5
   cp -r target/release /tmp/before   # then change the code, and:
@@ -79,31 +76,17 @@ const LEETCODE: &str = "usage: cargo xtask leetcode lcNNN [-o FILE]
        cargo xtask leetcode --sizes [--write]
 The file LeetCode's Rust editor takes for problem NNN: its `impl Solution` method over the
 library function the binary answers with, and only the library items that function uses.
+--sizes: every file's size (--write: into docs/submitting.md).
 example:
   cargo xtask leetcode lc1140 -o lc1140.rs";
 
-const BUNDLE: &str = "usage: cargo xtask bundle BINARY [--portable] [-o FILE]
+const BUNDLE: &str = "usage: cargo xtask bundle BINARY [-o FILE]
        cargo xtask bundle --sizes [--write]
-One self-contained source file for a judge, with only the library items BINARY reaches.
---portable leaves out the x86-64 vector paths (AVX2, SSE2): a smaller file, slower on x86-64.
+One self-contained source file for a judge, with only the library items BINARY reaches and
+no code under a Cargo feature or for the tests; it compiles on every target. --sizes: every
+bundle's size against the 50,000-byte limit (--write: into docs/submitting.md).
 example:
   cargo xtask bundle bishi35 -o bishi35.rs";
-
-/// Levenshtein's distance between `a` and `b` (insertions, deletions, substitutions).
-pub fn distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, x) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &y) in b.iter().enumerate() {
-            let substituted = diagonal + usize::from(x != y);
-            diagonal = row[j + 1];
-            row[j + 1] = substituted.min(row[j] + 1).min(row[j + 1] + 1);
-        }
-    }
-    row[b.len()]
-}
 
 #[cfg(test)]
 mod tests {
@@ -111,27 +94,6 @@ mod tests {
 
     fn words(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()
-    }
-
-    #[test]
-    fn edit_distances() {
-        assert_eq!(distance("bundel", "bundle"), 2);
-        assert_eq!(distance("nimm", "nim"), 1);
-        assert_eq!(distance("", "gen"), 3);
-        assert_eq!(distance("kitten", "sitting"), 3);
-    }
-
-    #[test]
-    fn misspelt_names_get_the_closest_known_one() {
-        let message = crate::unknown("command", "bundel", COMMANDS);
-        assert!(
-            message.contains("\"bundel\"") && message.contains("\"bundle\""),
-            "{message}"
-        );
-        let message = crate::unknown("binary", "nimm", &["nim", "kayles"]);
-        assert!(message.contains("did you mean \"nim\""), "{message}");
-        let message = crate::unknown("binary", "zzzzzz", &["nim", "kayles"]);
-        assert!(message.contains("known: nim kayles"), "{message}");
     }
 
     /// Every command has help with an example; `--help` after `--` belongs to the program.

@@ -4,14 +4,15 @@
 //! library items that function reaches (the bundler's, started from the method instead of
 //! a binary's `main`). LeetCode declares `struct Solution` itself.
 //! `cargo xtask leetcode --sizes [--write]`: every problem's method and file size, as a
-//! markdown table (`--write` puts it into README.md).
+//! markdown table (`--write` puts it into docs/submitting.md).
 //!
 //! `PROBLEMS` has one row per problem; the tests compile every file with a bare rustc
 //! under editions 2021 and 2024 in a harness that declares `struct Solution` and calls the
 //! method on every sample of the binary.
 
-use crate::bundle::{bundle_entry, crate_root, sizes_command, with_output_option, write_output};
-use crate::Options;
+use crate::bundle::{bundle_entry, sizes_command};
+use crate::cargo::crate_root;
+use crate::cli::Options;
 use std::path::Path;
 
 /// The type of a parameter or a result, as LeetCode's Rust signatures have it.
@@ -277,9 +278,6 @@ pub fn leetcode_file(root: &Path, problem: &Problem) -> Result<String, String> {
     bundle_entry(root, &path, problem.entry(), header)
 }
 
-const START: &str = "<!-- leetcode:start -->";
-const END: &str = "<!-- leetcode:end -->";
-
 /// The markdown table of every problem's method and file size.
 fn sizes_table(root: &Path) -> Result<String, String> {
     let mut rows = vec![
@@ -308,9 +306,9 @@ fn sizes_table(root: &Path) -> Result<String, String> {
 }
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(&with_output_option(args), &["output", "sizes!", "write!"])?;
+    let options = Options::parse(args, &["output", "sizes!", "write!"])?;
     let root = crate_root();
-    if let Some(done) = sizes_command(&options, &root, (START, END), "LeetCode file", sizes_table) {
+    if let Some(done) = sizes_command(&options, &root, "leetcode", sizes_table) {
         return done;
     }
     let [binary] = options.positional.as_slice() else {
@@ -323,13 +321,14 @@ pub fn main(args: &[String]) -> Result<(), String> {
             text.len()
         );
     }
-    write_output(&options, &text)
+    options.write_output(&text)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bundle::{binaries, compile, on_two_threads};
+    use crate::cargo::{binaries, compile, on_two_threads};
+    use crate::samples::samples;
     use std::fs;
     use std::process::Command;
 
@@ -549,21 +548,14 @@ mod tests {
         let binary = problem.binary;
         let mut calls = String::new();
         let mut expected = String::new();
-        let dir = root.join("samples").join(binary);
-        let mut inputs: Vec<_> = fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {e}", dir.display()))?
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .filter(|p| !p.with_extension("err").exists())
-            .collect();
-        inputs.sort();
-        for input in &inputs {
-            let values = values(&fs::read_to_string(input).unwrap());
+        let samples = samples(&root.join("samples").join(binary))?;
+        for sample in samples.iter().filter(|s| !s.error) {
+            let values = values(&String::from_utf8_lossy(&sample.stdin));
             let arity = problem.parameters.len();
-            let answers = fs::read_to_string(input.with_extension("out")).unwrap();
+            let answers = String::from_utf8_lossy(&sample.stdout);
             let answers: Vec<&str> = answers.lines().collect();
             if values.is_empty() || answers.len() * arity != values.len() {
-                return Err(format!("{}: not an answer a case", input.display()));
+                return Err(format!("{binary}'s {}: not an answer a case", sample.name));
             }
             for (case, answer) in values.chunks(arity).zip(answers) {
                 // LeetCode's i32 cannot pass the binaries' larger cases (lc292 takes u64).

@@ -80,44 +80,13 @@ impl Source {
 
 /// Keywords that never begin a path (all but `self`, `Self`, `super`, `crate`).
 pub fn is_keyword(word: &str) -> bool {
-    matches!(
-        word,
-        "as" | "async"
-            | "await"
-            | "box"
-            | "break"
-            | "const"
-            | "continue"
-            | "dyn"
-            | "else"
-            | "enum"
-            | "extern"
-            | "false"
-            | "fn"
-            | "for"
-            | "if"
-            | "impl"
-            | "in"
-            | "let"
-            | "loop"
-            | "match"
-            | "mod"
-            | "move"
-            | "mut"
-            | "pub"
-            | "ref"
-            | "return"
-            | "static"
-            | "struct"
-            | "trait"
-            | "true"
-            | "type"
-            | "unsafe"
-            | "use"
-            | "where"
-            | "while"
-            | "yield"
-    )
+    const KEYWORDS: [&str; 36] = [
+        "as", "async", "await", "box", "break", "const", "continue", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "if", "impl", "in", "let", "loop", "match", "mod", "move",
+        "mut", "pub", "ref", "return", "static", "struct", "trait", "true", "type", "unsafe",
+        "use", "where", "while", "yield",
+    ];
+    KEYWORDS.contains(&word)
 }
 
 fn is_ident_start(byte: u8) -> bool {
@@ -760,7 +729,7 @@ mod tests {
             }
             assert!(at <= to);
         }
-        let root = crate::bundle::crate_root();
+        let root = crate::cargo::crate_root();
         let mut folders = vec![root.join("src"), root.join("tests"), root.join("xtask/src")];
         let mut files = 0;
         while let Some(folder) = folders.pop() {

@@ -3,7 +3,7 @@
 //! the move set without a short period, the longest numbers, the most cases, the whole work
 //! budget), timed (median of N runs, 3 by default) with its peak memory, its exit status,
 //! and whether it stays within 1 s and 256 MiB. With `--write` the table replaces the one
-//! between the limits markers in README.md.
+//! between the limits markers in docs/performance.md.
 //!
 //! With `--check` (one run each unless `--runs` says otherwise) every run is held to the
 //! judges' 256 MiB of address space, and the command fails, naming each shape that fails,
@@ -19,16 +19,14 @@
 //! (delete a file there after changing its builder). Each problem names its shapes
 //! (`Problem::limits`); `table` gets argument lists at its bounds (`problems/table.rs`).
 
-use crate::bench::{self, peak_memory, Run};
+use crate::cargo::{self, crate_root, target_dir};
+use crate::cli::Options;
+use crate::measure::{self, peak_memory, Run};
 use crate::problem::shapes::{arguments, Input, Shape};
 use crate::problems::{self, table};
-use crate::Options;
 use std::fs;
 use std::io::{BufWriter, Write};
 use std::path::Path;
-
-const START: &str = "<!-- limits:start -->";
-const END: &str = "<!-- limits:end -->";
 
 /// What every binary must stay within at its limits.
 const TIME_LIMIT: f64 = 1.0;
@@ -38,7 +36,7 @@ const MEMORY_LIMIT_KIB: u64 = 256 * 1024;
 const LONG_RUN: f64 = 2.0;
 /// `--check`: the address space every run is held to (the judges' memory limit, which a
 /// run must answer within or refuse in one line, never abort), and the wall time past which
-/// a shape fails: three times the 1 s bound, for a shared machine's noise (the README table
+/// a shape fails: three times the 1 s bound, for a shared machine's noise (the limits table
 /// has the real figures).
 const CHECK_MEMORY_MIB: u64 = 256;
 const CHECK_TIME_LIMIT: f64 = 3.0;
@@ -62,23 +60,21 @@ pub fn main(args: &[String]) -> Result<(), String> {
     for binary in &options.positional {
         if !shapes.iter().any(|(shaped, _)| shaped == binary) {
             let known: Vec<&str> = shapes.iter().map(|(shaped, _)| *shaped).collect();
-            return Err(crate::unknown("binary", binary, &known));
+            return Err(crate::cli::unknown("binary", binary, &known));
         }
     }
     let chosen = |(binary, _): &&(&str, Shape)| {
         options.positional.is_empty() || options.positional.iter().any(|b| b == binary)
     };
-    let root = crate::bundle::crate_root();
-    let target = bench::target_dir();
     let mut built: Vec<&str> = shapes.iter().filter(chosen).map(|(b, _)| *b).collect();
     built.dedup();
-    bench::build(&root, &built)?;
-    let folder = target.join("limits");
+    cargo::build_release(&built)?;
+    let folder = target_dir().join("limits");
     fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
 
     let started = std::time::Instant::now();
     let mut table = vec![
-        bench::machine(),
+        measure::machine(),
         String::new(),
         "| binary | shape | input | median wall | peak RSS | status | within 1 s / 256 MiB |"
             .to_string(),
@@ -86,7 +82,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     ];
     let mut failures = Vec::new();
     for (binary, shape) in shapes.iter().filter(chosen) {
-        let measured = measure(binary, shape, &folder, &target, runs, memory_mib)?;
+        let measured = measure(binary, shape, &folder, runs, memory_mib)?;
         println!("{}", measured.row);
         if let Some(failure) = measured.failure(shape).filter(|_| check) {
             failures.push(format!("{binary}, {}: {failure}", shape.what));
@@ -103,9 +99,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     ));
     println!("{}", table[table.len() - 1]);
     if options.switch("write") {
-        let readme = root.join("README.md");
-        bench::write_readme(&readme, (START, END), &table.join("\n"))?;
-        println!("README.md: limits table replaced");
+        let table = table.join("\n");
+        crate::markers::replace(&crate_root(), "docs/performance.md", "limits", &table)?;
     }
     println!("({:.0} s for the rows)", started.elapsed().as_secs_f64());
     if !failures.is_empty() {
@@ -181,21 +176,23 @@ fn measure(
     binary: &str,
     shape: &Shape,
     folder: &Path,
-    target: &Path,
     runs: usize,
     memory_mib: u64,
 ) -> Result<Measured, String> {
-    let program = target.join("release").join(binary);
+    let program = cargo::release(binary);
     let (input, args) = match shape.input {
         Input::Gen(options) => {
             let mut gen_args = vec![binary.to_string()];
             gen_args.extend(arguments(options));
             gen_args.extend(["--seed", "1"].map(String::from));
             let name = format!("{}.in", gen_args.join("").replace("--", "-"));
-            (Some(bench::generate(folder, &name, &gen_args)?), Vec::new())
+            (
+                Some(measure::generate(folder, &name, &gen_args)?),
+                Vec::new(),
+            )
         }
         Input::Built(name, builder) => {
-            let path = bench::cached(folder, &format!("{name}.in"), |file| {
+            let path = measure::cached(folder, &format!("{name}.in"), |file| {
                 let mut writer = BufWriter::new(file);
                 builder(&mut writer)
                     .and_then(|()| writer.flush())
@@ -212,8 +209,11 @@ fn measure(
             format!("{} of arguments", bytes(length))
         }
     };
+    // Read through once, so that the runs find it in the page cache, as the bench's rows
+    // find theirs: the inputs of every shape together (3.5 GB) can be more than a machine
+    // keeps cached, and a run that reads the disk is not timed again.
     if let Some(path) = &input {
-        in_page_cache(path)?;
+        measure::read_through(path, |_| Ok(()))?;
     }
     let stderr_file = folder.join("last-run.stderr");
     let mut walls = Vec::new();
@@ -221,15 +221,17 @@ fn measure(
     let mut statuses: Vec<i32> = Vec::new();
     let mut stderrs = Vec::new();
     for _ in 0..runs {
-        let held = bench::Held {
-            memory_mib,
-            stderr: Some(&stderr_file),
-        };
         let Run {
             wall,
             peak_kib: peak,
             status,
-        } = bench::run_held(&program, &args, input.as_deref(), &[], held)?;
+        } = measure::run_held(
+            &program,
+            &args,
+            input.as_deref(),
+            memory_mib,
+            Some(&stderr_file),
+        )?;
         walls.push(wall);
         peak_kib = peak_kib.max(peak);
         if !statuses.contains(&status) {
@@ -242,7 +244,7 @@ fn measure(
         }
     }
     let counted = walls.len();
-    let median = bench::median(walls);
+    let median = measure::median(walls);
     let expected = if shape.refused { 2 } else { 0 };
     let mut status: Vec<String> = statuses.iter().map(i32::to_string).collect();
     if statuses != [expected] {
@@ -263,7 +265,7 @@ fn measure(
     let row = format!(
         "| {binary} | {} | {size} | {wall} | {} | {} | {} |",
         shape.what,
-        bench::mib(peak_kib),
+        measure::mib(peak_kib),
         status.join(" "),
         if within { "yes" } else { "**no**" },
     );
@@ -273,15 +275,6 @@ fn measure(
         statuses,
         stderrs,
     })
-}
-
-/// Reads `path` through once, so that the runs find it in the page cache, as the bench's
-/// rows find theirs. The inputs of every shape together (3.5 GB) can be more than a
-/// machine keeps cached: on this project's VM, with about 4 GB of cache, the table once
-/// timed the disk instead (2 to 7 s a row, where the same rows took 50 ms cached), and a
-/// run over 2 s is not repeated.
-fn in_page_cache(path: &Path) -> Result<(), String> {
-    bench::read_through(path, |_| Ok(()))
 }
 
 /// A size in the table's units: MB from one up, kB from one up, else bytes.
@@ -304,15 +297,7 @@ mod tests {
     /// later must state its limits too.
     #[test]
     fn every_binary_has_its_worst_shapes() {
-        let bin = crate::bundle::crate_root().join("src/bin");
-        let mut binaries: Vec<String> = fs::read_dir(&bin)
-            .unwrap()
-            .map(|entry| {
-                let path = entry.unwrap().path();
-                path.file_stem().unwrap().to_string_lossy().into_owned()
-            })
-            .collect();
-        binaries.sort();
+        let binaries = cargo::binaries(&crate_root()).unwrap();
         let shapes = shapes();
         let mut shaped: Vec<String> = shapes.iter().map(|(b, _)| b.to_string()).collect();
         shaped.sort();

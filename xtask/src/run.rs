@@ -1,9 +1,9 @@
 //! The one way the tools run a program on bytes: stdin fed from another thread (a large
 //! input and a large output must not wait on each other), stdout and stderr captured, the
 //! exit status, the wall time, and an optional time limit after which the program is
-//! killed. `check`, `stress` (every seat, and `table`'s commands) run programs through it;
-//! `bench` and `bench --limits` keep their own runner, which reads the input from a file
-//! and measures peak memory under an address-space guard.
+//! killed; and how two outputs are compared and shown. `check`, `stress` (every seat, and
+//! `table`'s commands) run programs through it; `bench` and `bench --limits` time theirs
+//! from a file under memory guards (`measure.rs`).
 
 use std::ffi::OsString;
 use std::io::{Read, Write};
@@ -11,11 +11,10 @@ use std::process::{Child, Command, Stdio};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// A program with its arguments and added environment, run as often as wanted.
+/// A program with its arguments, run as often as wanted.
 #[derive(Clone, Debug)]
 pub struct Program {
     words: Vec<OsString>,
-    env: Vec<(String, String)>,
     /// How it is shown to the user: the command as given, or the path.
     pub shown: String,
 }
@@ -52,7 +51,6 @@ impl Program {
     pub fn path(path: &std::path::Path) -> Program {
         Program {
             words: vec![path.as_os_str().to_owned()],
-            env: Vec::new(),
             shown: path.display().to_string(),
         }
     }
@@ -64,7 +62,6 @@ impl Program {
         }
         Ok(Program {
             words: words.iter().map(OsString::from).collect(),
-            env: Vec::new(),
             shown: words.join(" "),
         })
     }
@@ -102,18 +99,11 @@ impl Program {
         self
     }
 
-    /// The same program with `name=value` added to its environment.
-    pub fn with_env(mut self, name: &str, value: &str) -> Program {
-        self.env.push((name.to_string(), value.to_string()));
-        self
-    }
-
     /// Runs the program on `stdin`, killed after `limit` when one is given.
     pub fn run(&self, stdin: &[u8], limit: Option<Duration>) -> Result<Outcome, String> {
         let mut command = Command::new(&self.words[0]);
         command
             .args(&self.words[1..])
-            .envs(self.env.iter().map(|(n, v)| (n, v)))
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
@@ -191,9 +181,98 @@ fn wait(
     }
 }
 
+/// The first line where `found` differs from `expected`, or `None` when they agree:
+/// byte for byte when `exact`, else as judges compare (trailing spaces and `\r` of each
+/// line, and empty last lines, ignored).
+pub fn compare(expected: &[u8], found: &[u8], exact: bool) -> Option<String> {
+    if expected == found {
+        return None;
+    }
+    let lines = |bytes: &[u8]| -> Vec<Vec<u8>> {
+        let mut lines: Vec<Vec<u8>> = bytes.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+        if !exact {
+            for line in &mut lines {
+                while line.last().is_some_and(u8::is_ascii_whitespace) {
+                    line.pop();
+                }
+            }
+            while lines.last().is_some_and(Vec::is_empty) {
+                lines.pop();
+            }
+        }
+        lines
+    };
+    let (expected, found) = (lines(expected), lines(found));
+    let shown = |line: Option<&Vec<u8>>| match line {
+        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
+        None => "the end of the output".to_string(),
+    };
+    let at = (0..expected.len().max(found.len())).find(|&i| expected.get(i) != found.get(i))?;
+    // Split at every '\n', a text ending in one has an empty last piece: the end shows as
+    // an empty line when one output lacks the final newline.
+    Some(format!(
+        "line {}: expected {}, found {}",
+        at + 1,
+        shown(expected.get(at)),
+        shown(found.get(at))
+    ))
+}
+
+/// At most 20 lines and 1500 bytes of `bytes`, with how much was left out, ending in a
+/// newline: outputs and inputs are shown, never pasted whole.
+pub fn excerpt(bytes: &[u8]) -> String {
+    const LINES: usize = 20;
+    const BYTES: usize = 1500;
+    let mut end = bytes.len().min(BYTES);
+    if let Some((nth, _)) = bytes[..end]
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'\n')
+        .nth(LINES - 1)
+    {
+        end = nth + 1;
+    }
+    let mut text = String::from_utf8_lossy(&bytes[..end]).into_owned();
+    if !text.is_empty() && !text.ends_with('\n') {
+        text.push('\n');
+    }
+    if end < bytes.len() {
+        text.push_str(&format!("… ({} more bytes)\n", bytes.len() - end));
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_first_differing_line_is_named() {
+        assert_eq!(compare(b"YES\nNO\n", b"YES\nNO\n", true), None);
+        assert_eq!(
+            compare(b"YES\nNO\n", b"YES\nYES\n", true).unwrap(),
+            "line 2: expected \"NO\", found \"YES\""
+        );
+        assert_eq!(
+            compare(b"1\n2\n", b"1\n", false).unwrap(),
+            "line 2: expected \"2\", found the end of the output"
+        );
+        // Judges ignore trailing spaces, `\r` and a missing last newline; exact does not.
+        assert_eq!(compare(b"1\n2\n", b"1 \r\n2", false), None);
+        assert_eq!(
+            compare(b"1\n2\n", b"1\n2", true).unwrap(),
+            "line 3: expected \"\", found the end of the output"
+        );
+    }
+
+    #[test]
+    fn excerpts_cut_long_texts() {
+        let long: String = (0..100).map(|i| format!("{i}\n")).collect();
+        let shown = excerpt(long.as_bytes());
+        assert_eq!(shown.lines().count(), 21, "{shown}");
+        assert!(shown.ends_with("more bytes)\n"), "{shown}");
+        assert_eq!(excerpt(b"1 2"), "1 2\n");
+    }
 
     #[test]
     fn command_lines_split_at_spaces_outside_quotes() {

@@ -20,12 +20,12 @@
 //! references live here, not in the binaries, so that the files submitted to judges carry
 //! no oracle.
 
-use crate::check::{compare, excerpt};
+use crate::cargo;
+use crate::cli::Options;
 use crate::problem::draw::Case;
 use crate::problem::{Plan, Problem};
 use crate::problems::{self, table};
-use crate::run::{Outcome, Program};
-use crate::Options;
+use crate::run::{compare, excerpt, Outcome, Program};
 use grundy::oracles::rng::Rng;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Path, PathBuf};
@@ -73,10 +73,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let against = options.text("against").map(Program::line).transpose()?;
     let reference = options.text("reference").map(Program::line).transpose()?;
-    let time_limit = match options.text("time-limit") {
-        Some(text) => Some(seconds(text)?),
+    let time_limit = match options.time_limit()? {
         None if against.is_some() || reference.is_some() => Some(Duration::from_secs(5)),
-        None => None,
+        limit => limit,
     };
     let save = options.text("save").map(PathBuf::from);
     let chosen: Vec<&dyn Problem> = match which.as_str() {
@@ -94,15 +93,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
         built.push("table");
     }
     if needs_binaries {
-        crate::bench::build(&crate::bundle::crate_root(), &built)?;
+        cargo::build_release(&built)?;
     }
-    let target = crate::bench::target_dir();
     if which == "all" || which == "table" {
         if judge {
             println!("table: skipped at judge size: its arguments are a game and a bound, checked by the small stress up to its largest bound");
         } else {
-            let program = target.join("release").join("table");
-            table::stress(&program, rounds, seed)?;
+            table::stress(&cargo::release("table"), rounds, seed)?;
         }
     }
     for problem in chosen {
@@ -118,7 +115,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         } else {
             Plan::small(problem)
         };
-        let grundy = Seat::Grundy(target.join("release").join(binary));
+        let grundy = Seat::Grundy(cargo::release(binary));
         let (first, second) = match (&against, &reference) {
             (Some(a), Some(r)) => (Seat::Program(a.clone()), Seat::Program(r.clone())),
             (Some(a), None) => (Seat::Program(a.clone()), grundy),
@@ -130,19 +127,16 @@ pub fn main(args: &[String]) -> Result<(), String> {
             seats: [first, second],
             time_limit,
         };
-        let found = duel.rounds(rounds, seed, judge)?;
-        let Some((round, read_size, cases)) = found else {
+        let Some((round, cases)) = duel.rounds(rounds, seed)? else {
             continue;
         };
-        let smallest = shrink(&plan, cases, |trial| {
-            Ok(duel.fails(trial, read_size)?.is_some())
-        })?;
-        let report = duel.report(&smallest, read_size)?;
+        let smallest = shrink(&plan, cases, |trial| Ok(duel.fails(trial)?.is_some()))?;
+        let report = duel.report(&smallest)?;
         println!("{binary}: round {round} of seed {seed} fails; smallest failing input found:");
         print!("{report}");
         if let Some(dir) = &save {
             let input = problem.write(&smallest);
-            let expected = duel.seats[1].answer(&plan, &smallest, &input, read_size, time_limit)?;
+            let expected = duel.seats[1].answer(&plan, &smallest, &input, time_limit)?;
             let name = save_case(dir, input.as_bytes(), &expected.stdout)?;
             println!("saved as {name}.in and {name}.out (what the second seat answered)");
         }
@@ -151,19 +145,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-/// A time limit in seconds, as `--time-limit` takes it.
-pub fn seconds(text: &str) -> Result<Duration, String> {
-    let value: f64 = text
-        .parse()
-        .map_err(|_| format!("--time-limit takes seconds, not {text:?}"))?;
-    if !(value > 0.0 && value < 1e6) {
-        return Err(format!("--time-limit takes seconds above 0, not {text:?}"));
-    }
-    Ok(Duration::from_secs_f64(value))
-}
-
-/// Who answers an input: grundy's release binary (read `GRUNDY_READ_SIZE` bytes at a
-/// time), a program given on the command line, or the reference built from the rules.
+/// Who answers an input: grundy's release binary, a program given on the command line, or
+/// the reference built from the rules.
 enum Seat {
     Grundy(PathBuf),
     Program(Program),
@@ -184,13 +167,10 @@ impl Seat {
         plan: &Plan,
         cases: &[Case],
         input: &str,
-        read_size: &str,
         limit: Option<Duration>,
     ) -> Result<Outcome, String> {
         match self {
-            Seat::Grundy(path) => Program::path(path)
-                .with_env("GRUNDY_READ_SIZE", read_size)
-                .run(input.as_bytes(), limit),
+            Seat::Grundy(path) => Program::path(path).run(input.as_bytes(), limit),
             Seat::Program(program) => program.run(input.as_bytes(), limit),
             Seat::Rules => Ok(Outcome {
                 stdout: plan.reference(cases).into_bytes(),
@@ -203,8 +183,8 @@ impl Seat {
     }
 }
 
-/// The first failing input of a run: its round, its read size and its cases.
-type Found = (u64, &'static str, Vec<Case>);
+/// The first failing input of a run: its round and its cases.
+type Found = (u64, Vec<Case>);
 
 /// Two seats answering one plan's inputs.
 struct Duel<'a> {
@@ -215,21 +195,20 @@ struct Duel<'a> {
 
 impl Duel<'_> {
     /// Both seats' outcomes on `cases`.
-    fn outcomes(&self, cases: &[Case], read_size: &str) -> Result<[Outcome; 2], String> {
+    fn outcomes(&self, cases: &[Case]) -> Result<[Outcome; 2], String> {
         let input = self.plan.problem.write(cases);
-        let answer =
-            |seat: &Seat| seat.answer(self.plan, cases, &input, read_size, self.time_limit);
+        let answer = |seat: &Seat| seat.answer(self.plan, cases, &input, self.time_limit);
         Ok([answer(&self.seats[0])?, answer(&self.seats[1])?])
     }
 
     /// What fails on `cases`, if anything: a time-out, a crash, or different answers.
-    fn fails(&self, cases: &[Case], read_size: &str) -> Result<Option<String>, String> {
-        let outcomes = self.outcomes(cases, read_size)?;
+    fn fails(&self, cases: &[Case]) -> Result<Option<String>, String> {
+        let outcomes = self.outcomes(cases)?;
         Ok(failure(&self.seats, &outcomes))
     }
 
-    /// Draws `rounds` inputs; the first that fails, with its round and read size.
-    fn rounds(&self, rounds: u64, seed: u64, judge: bool) -> Result<Option<Found>, String> {
+    /// Draws `rounds` inputs; the first that fails, with its round.
+    fn rounds(&self, rounds: u64, seed: u64) -> Result<Option<Found>, String> {
         let binary = self.plan.problem.binary();
         let started = Instant::now();
         let mut progress = Progress::new(binary, rounds);
@@ -244,17 +223,9 @@ impl Duel<'_> {
             }
             bytes += self.plan.problem.write(&cases).len();
             case_count += cases.len();
-            // Each round reads its input in another way: the answers must not depend on it.
-            // (Reads of a few bytes would make judge-size rounds crawl: those use 63 and up.)
-            let sizes = if judge {
-                &READ_SIZES[4..]
-            } else {
-                &READ_SIZES[..]
-            };
-            let read_size = sizes[round as usize % sizes.len()];
-            if self.fails(&cases, read_size)?.is_some() {
+            if self.fails(&cases)?.is_some() {
                 progress.clear();
-                return Ok(Some((round, read_size, cases)));
+                return Ok(Some((round, cases)));
             }
             progress.show(round + 1, case_count);
         }
@@ -268,20 +239,14 @@ impl Duel<'_> {
     }
 
     /// The failing input with both seats' outcomes and the first differing line.
-    fn report(&self, cases: &[Case], read_size: &str) -> Result<String, String> {
+    fn report(&self, cases: &[Case]) -> Result<String, String> {
         let input = self.plan.problem.write(cases);
-        let outcomes = self.outcomes(cases, read_size)?;
+        let outcomes = self.outcomes(cases)?;
         let why = failure(&self.seats, &outcomes).unwrap_or_else(|| {
             "no failure on a rerun (a flaky program or a time-out near the limit)".into()
         });
-        // How grundy's binary read it matters only when one of the seats is that binary.
-        let grundy = self.seats.iter().any(|s| matches!(s, Seat::Grundy(_)));
-        let read = match grundy {
-            true => format!(", GRUNDY_READ_SIZE={read_size}"),
-            false => String::new(),
-        };
         let mut text = format!(
-            "--- input ({} case{}{read})\n{}",
+            "--- input ({} case{})\n{}",
             cases.len(),
             if cases.len() == 1 { "" } else { "s" },
             excerpt(input.as_bytes())
@@ -441,12 +406,6 @@ pub fn wrong_first(answers: &str) -> String {
         None => format!("{answers}X\n"),
     }
 }
-
-/// Ways of reading standard input, one per round in turn (`GRUNDY_READ_SIZE`: at most that
-/// many bytes per read; "0" is the plain way, all a read can get).
-const READ_SIZES: [&str; 11] = [
-    "0", "1", "2", "3", "63", "64", "65", "4095", "4096", "4097", "65537",
-];
 
 /// Drops runs of cases, then the counted parts the problem names (`counted_parts`), then runs
 /// of numbers within a case (halves first, down to single ones; not where the layout fixes

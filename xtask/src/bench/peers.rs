@@ -6,7 +6,7 @@
 //! pairs (program, peer, program, peer, …), since a shared machine's speed drifts between
 //! runs but rarely within a pair.
 
-use crate::bench::{median, run_once};
+use crate::measure::{median, run_once};
 use std::collections::hash_map::DefaultHasher;
 use std::fs::{self, File};
 use std::hash::Hasher;
@@ -22,28 +22,21 @@ pub enum Language {
 }
 
 impl Language {
-    pub fn name(self) -> &'static str {
+    /// The column's name, the peers' file extension, and the tool that builds or runs them.
+    fn spec(self) -> (&'static str, &'static str, &'static str) {
         match self {
-            Language::Cpp => "C++",
-            Language::Python => "Python",
+            Language::Cpp => ("C++", "cpp", "g++"),
+            Language::Python => ("Python", "py", "python3"),
         }
+    }
+
+    pub fn name(self) -> &'static str {
+        self.spec().0
     }
 
     /// The name of `binary`'s peer in this language, in `bench/peers/`.
     pub fn file(self, binary: &str) -> String {
-        let extension = match self {
-            Language::Cpp => "cpp",
-            Language::Python => "py",
-        };
-        format!("{binary}.{extension}")
-    }
-
-    /// The tool that builds or runs this language's peers.
-    fn tool(self) -> &'static str {
-        match self {
-            Language::Cpp => "g++",
-            Language::Python => "python3",
-        }
+        format!("{binary}.{}", self.spec().1)
     }
 }
 
@@ -156,21 +149,11 @@ impl Peer {
             args: Vec::new(),
         }
     }
-
-    /// What the peer prints on `input`; an error if it does not exit with status 0.
-    #[cfg(test)]
-    fn output(&self, input: &Path) -> Result<Vec<u8>, String> {
-        let mut printed = Vec::new();
-        stream(&self.program, &self.args, input, &[], |chunk| {
-            printed.extend_from_slice(chunk)
-        })?;
-        Ok(printed)
-    }
 }
 
 /// Whether `language`'s tool answers `--version` here (the reason when it does not).
 fn available(language: Language) -> Result<(), String> {
-    let tool = language.tool();
+    let tool = language.spec().2;
     match Command::new(tool)
         .arg("--version")
         .stdout(Stdio::null())
@@ -192,19 +175,17 @@ fn newer(source: &Path, built: &Path) -> bool {
     }
 }
 
-/// Runs `program args` on `input` with `env` and hands its stdout to `take` chunk by chunk;
+/// Runs `program args` on `input` and hands its stdout to `take` chunk by chunk;
 /// an error unless it exits with status 0.
 fn stream(
     program: &Path,
     args: &[String],
     input: &Path,
-    env: &[(&str, &str)],
     mut take: impl FnMut(&[u8]),
 ) -> Result<(), String> {
     let stdin = File::open(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let mut child = Command::new(program)
         .args(args)
-        .envs(env.iter().copied())
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -230,52 +211,40 @@ fn stream(
 
 /// The length and a hash of what `program args` prints on `input`. The output is hashed as
 /// it arrives, not kept: the measuring process must stay small, since Linux counts its
-/// memory into the peak of the programs it starts (see `bench::generate`).
-pub fn fingerprint(
-    program: &Path,
-    args: &[String],
-    input: &Path,
-    env: &[(&str, &str)],
-) -> Result<(u64, u64), String> {
+/// memory into the peak of the programs it starts (see `measure::generate`).
+pub fn fingerprint(program: &Path, args: &[String], input: &Path) -> Result<(u64, u64), String> {
     let mut hasher = DefaultHasher::new();
     let mut length = 0;
-    stream(program, args, input, env, |chunk| {
+    stream(program, args, input, |chunk| {
         hasher.write(chunk);
         length += chunk.len() as u64;
     })?;
     Ok((length, hasher.finish()))
 }
 
-/// Compares `program` (run with `env`) with `peer` on `input`: their outputs once, then
-/// the wall times of `pairs` alternating pairs.
+/// Compares `program` with `peer` on `input`: their outputs once, then the wall times of
+/// `pairs` alternating pairs.
 pub fn compare(
     program: &Path,
-    env: &[(&str, &str)],
     peer: &Peer,
     input: &Path,
     pairs: u64,
 ) -> Result<Comparison, String> {
     // Also the warm-up of both: the input in the page cache, both programs loaded.
-    let theirs = fingerprint(&peer.program, &peer.args, input, &[])?;
-    if fingerprint(program, &[], input, env)? != theirs {
+    let theirs = fingerprint(&peer.program, &peer.args, input)?;
+    if fingerprint(program, &[], input)? != theirs {
         return Ok(Comparison::Differs);
     }
-    Ok(Comparison::Ratio(ratio(program, env, peer, input, pairs)?))
+    Ok(Comparison::Ratio(ratio(program, peer, input, pairs)?))
 }
 
 /// The median program/`other` wall-time ratio of `pairs` alternating pairs on `input`
 /// (whatever either prints: `compare` checks that first where it matters).
-pub fn ratio(
-    program: &Path,
-    env: &[(&str, &str)],
-    other: &Peer,
-    input: &Path,
-    pairs: u64,
-) -> Result<f64, String> {
+pub fn ratio(program: &Path, other: &Peer, input: &Path, pairs: u64) -> Result<f64, String> {
     let mut ratios = Vec::new();
     for _ in 0..pairs.max(1) {
-        let mine = run_once(program, &[], Some(input), env)?;
-        let theirs = run_once(&other.program, &other.args, Some(input), &[])?;
+        let mine = run_once(program, &[], Some(input))?;
+        let theirs = run_once(&other.program, &other.args, Some(input))?;
         if mine.status != 0 || theirs.status != 0 {
             return Err(format!(
                 "{} or {} failed on {} (status {} / {})",
@@ -294,13 +263,15 @@ pub fn ratio(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::run::Program;
+    use crate::samples::samples;
 
     /// Every peer prints exactly each sample's expected output (when this machine can build
     /// or run it: otherwise the test says why it skipped).
     #[test]
     fn every_peer_answers_the_samples() {
-        let root = crate::bundle::crate_root();
-        let peers = Peers::new(&root, &crate::bench::target_dir());
+        let root = crate::cargo::crate_root();
+        let peers = Peers::new(&root, &crate::cargo::target_dir());
         let mut checked = 0;
         let mut sources: Vec<PathBuf> = fs::read_dir(&peers.sources)
             .expect("bench/peers")
@@ -318,28 +289,19 @@ mod tests {
                 println!("skipped {}: {reason}", source.display());
                 continue;
             }
-            let samples = root.join("samples").join(binary);
-            assert!(samples.is_dir(), "{}: no binary {binary}", source.display());
+            let samples = samples(&root.join("samples").join(binary)).unwrap();
+            assert!(samples.iter().any(|s| !s.error), "{binary} has no samples");
             let peer = peers.get(binary, language).unwrap();
-            let mut inputs: Vec<PathBuf> = fs::read_dir(&samples)
-                .unwrap()
-                .map(|entry| entry.unwrap().path())
-                .filter(|path| {
-                    let name = path.file_name().unwrap().to_str().unwrap();
-                    name.starts_with("sample-") && name.ends_with(".in")
-                })
-                .collect();
-            inputs.sort();
-            assert!(!inputs.is_empty(), "{binary} has no samples");
-            for input in inputs {
-                let expected = fs::read(input.with_extension("out")).unwrap();
-                let printed = peer.output(&input).unwrap();
+            let program = Program::path(&peer.program).with_args(&peer.args);
+            for sample in samples.iter().filter(|s| !s.error) {
+                let outcome = program.run(&sample.stdin, None).unwrap();
                 assert!(
-                    printed == expected,
-                    "{} on {}: printed\n{}",
+                    outcome.succeeded() && outcome.stdout == sample.stdout,
+                    "{} on {binary}'s {}: {}, printed\n{}",
                     source.display(),
-                    input.display(),
-                    String::from_utf8_lossy(&printed)
+                    sample.name,
+                    outcome.ending(),
+                    String::from_utf8_lossy(&outcome.stdout)
                 );
                 checked += 1;
             }

@@ -87,7 +87,7 @@ pub fn find(binary: &str) -> Result<&'static dyn Problem, String> {
     let found = ALL.iter().find(|p| p.binary() == binary);
     found.copied().ok_or_else(|| {
         let known: Vec<&str> = ALL.iter().map(|p| p.binary()).collect();
-        crate::unknown("binary", binary, &known)
+        crate::cli::unknown("binary", binary, &known)
     })
 }
 
@@ -102,16 +102,8 @@ mod tests {
     /// Every binary but `table` (driven by arguments) is a problem of the registry, once.
     #[test]
     fn every_batch_binary_is_registered() {
-        let bin = crate::bundle::crate_root().join("src/bin");
-        let mut binaries: Vec<String> = std::fs::read_dir(bin)
-            .unwrap()
-            .map(|entry| {
-                let path = entry.unwrap().path();
-                path.file_stem().unwrap().to_string_lossy().into_owned()
-            })
-            .filter(|binary| binary != "table")
-            .collect();
-        binaries.sort();
+        let mut binaries = crate::cargo::binaries(&crate::cargo::crate_root()).unwrap();
+        binaries.retain(|binary| binary != "table");
         let mut registered: Vec<String> = ALL.iter().map(|p| p.binary().to_string()).collect();
         registered.sort();
         assert_eq!(registered, binaries);

@@ -200,8 +200,7 @@ fn ten_million_values(w: &mut dyn Write) -> io::Result<()> {
     writeln!(w, "1\n1 9999999\n0")
 }
 
-/// 1000 moves up to 10^4 (once 58.7 s) and a heap near 2^64: refused when the budget runs
-/// out.
+/// 1000 moves up to 10^4 and a heap near 2^64: refused when the budget runs out.
 fn past_the_budget(w: &mut dyn Write) -> io::Result<()> {
     line(w, Some(1000), &random_moves(1000, 10_000))?;
     writeln!(w, "1\n1 18446744073709551000\n0")

@@ -296,7 +296,7 @@ mod tests {
     use super::*;
 
     fn sample(n: u32) -> (Vec<String>, String) {
-        let root = crate::bundle::crate_root().join("samples/table");
+        let root = crate::cargo::crate_root().join("samples/table");
         let args = std::fs::read_to_string(root.join(format!("sample-{n}.args"))).unwrap();
         let output = std::fs::read_to_string(root.join(format!("sample-{n}.out"))).unwrap();
         (args.split_whitespace().map(String::from).collect(), output)

@@ -1,42 +1,28 @@
-//! What a judge's compiler leaves out of a bundle, decided in its text. In every bundle,
-//! code under a Cargo feature (`#[cfg(feature = "…")]`), for the tests (`#[cfg(test)]`) or
-//! under `cfg(grundy_avx512)`, which the crate's build script sets for the feature `avx512`:
-//! a judge compiles the one file with no feature, no build script and not as a test, so it
-//! could only be dead text there (the mapped input, the AVX-512 index, the tests' counters).
-//! In the
-//! portable flavour (`cargo xtask bundle BINARY --portable`), also the library's code as a
-//! target other than x86-64 compiles it. The library picks its x86-64 paths with
-//! `#[cfg(…)]` on `target_arch = "x86_64"` and `target_feature`s, each beside a portable
-//! twin under the negated condition; here every such condition is decided as it is on a
-//! target that is not x86-64 and has no target features. An item or statement whose
-//! condition is false goes, with its other attributes and the comment lines right above
-//! them; an attribute whose condition is true goes, and what it guarded stays (on any
-//! target). Conditions on anything else (`unix`, `debug_assertions`, …) are left as they are.
-//!
+//! What a judge's compiler leaves out of a bundle, decided in its text: code under a Cargo
+//! feature (`#[cfg(feature = "…")]`) or for the tests (`#[cfg(test)]`). A judge compiles the
+//! one file with no feature and not as a test, so such code could only be dead text there.
+//! Any feature is decided so, by the predicate, whatever its name. An item or statement
+//! whose condition is false goes, with its other attributes and the comment lines right
+//! above them; an attribute whose condition is true goes, and what it guarded stays.
+//! Conditions on anything else (`target_arch`, `unix`, …) are left to the judge's compiler.
 //! A `#[cfg_attr(condition, attribute)]` of one attribute is decided alike: where the
 //! condition is true it becomes `#[attribute]`, where false it goes.
 //!
 //! What is cut is found by its first token: an item to its end as the item splitter finds
 //! it, a block (`{ … }`, `unsafe { … }`) to its closing brace, any other statement to its
-//! `;`. A condition on anything else (a match arm, an `if`, a field, a variant, an
+//! `;`. A decided condition on anything else (a match arm, an `if`, a field, a variant, an
 //! expression without its `;`) is refused rather than guessed at.
-//!
-//! The bundle then reaches none of the AVX2 batch parser, the SSE2 digit and line counting
-//! or the `div` instruction: the batch readers' bundles are about 17 KB smaller, the others
-//! 2 to 5 KB; they are slower on x86-64 by what those paths buy (README, "Submitting to a
-//! judge").
 
 use crate::lexer::{self, Kind, Source};
 
 /// `text`, a library file, with its feature and test conditions decided as a judge's
-/// compiler decides them (no feature, no test), and with `portable` its target conditions
-/// too, for a target that is not x86-64.
-pub fn prune(text: &str, portable: bool) -> Result<String, String> {
+/// compiler decides them (no feature, no test).
+pub fn prune(text: &str) -> Result<String, String> {
     let source = Source::new(text.to_string())?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
     while at < source.tokens.len() {
-        if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at, portable) {
+        if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at) {
             match truth {
                 Truth::Unknown => {}
                 // The attribute goes, and what it stood on stays.
@@ -55,7 +41,7 @@ pub fn prune(text: &str, portable: bool) -> Result<String, String> {
             at = close + 1;
             continue;
         }
-        let Some((close, truth)) = cfg_attribute(&source, at, portable) else {
+        let Some((close, truth)) = cfg_attribute(&source, at) else {
             at += 1;
             continue;
         };
@@ -98,7 +84,7 @@ pub fn prune(text: &str, portable: bool) -> Result<String, String> {
 enum Truth {
     Yes,
     No,
-    /// A condition on something other than the target: left to the compiler.
+    /// A condition on something other than features and tests: left to the compiler.
     Unknown,
 }
 
@@ -114,35 +100,35 @@ fn attribute(source: &Source, at: usize, name: &str) -> Option<(usize, usize)> {
 }
 
 /// At an outer attribute `#[cfg(…)]` (not `cfg_attr`) that starts at token `at`: the index
-/// of its `]` and what its condition is on a portable target.
-fn cfg_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth)> {
+/// of its `]` and what its condition is in a judge's build.
+fn cfg_attribute(source: &Source, at: usize) -> Option<(usize, Truth)> {
     let (open, close) = attribute(source, at, "cfg")?;
     Some((
         close,
-        condition(source, open + 1, source.tokens[open].partner, portable),
+        condition(source, open + 1, source.tokens[open].partner),
     ))
 }
 
 /// At an outer attribute `#[cfg_attr(condition, attribute)]` that starts at token `at`,
-/// with one attribute: the index of its `]`, what its condition is on a portable target,
-/// and the index of the comma after the condition. (With several attributes, the condition
-/// is left to the compiler.)
-fn cfg_attr_attribute(source: &Source, at: usize, portable: bool) -> Option<(usize, Truth, usize)> {
+/// with one attribute: the index of its `]`, what its condition is in a judge's build, and
+/// the index of the comma after the condition. (With several attributes, the condition is
+/// left to the compiler.)
+fn cfg_attr_attribute(source: &Source, at: usize) -> Option<(usize, Truth, usize)> {
     let (open, close) = attribute(source, at, "cfg_attr")?;
     let commas = commas(source, open + 1, close - 1);
     let truth = match commas.as_slice() {
-        &[comma] => condition(source, open + 1, comma, portable),
+        &[comma] => condition(source, open + 1, comma),
         _ => Truth::Unknown,
     };
     Some((close, truth, *commas.first()?))
 }
 
 /// The truth of the one condition in tokens `from..to`.
-fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
+fn condition(source: &Source, from: usize, to: usize) -> Truth {
     let name = source.str(from);
     if matches!(name, "all" | "any" | "not") && source.is(from + 1, "(") {
         let inner = from + 2..source.tokens[from + 1].partner;
-        let parts = list(source, inner.start, inner.end, portable);
+        let parts = list(source, inner.start, inner.end);
         return match name {
             "not" => match parts.as_slice() {
                 [Truth::Yes] => Truth::No,
@@ -159,20 +145,18 @@ fn condition(source: &Source, from: usize, to: usize, portable: bool) -> Truth {
     let value = (to == from + 3 && source.is(from + 1, "=")).then(|| source.str(from + 2));
     match (name, value) {
         ("feature", Some(_)) => Truth::No,
-        // Set by the crate's build script only (for a feature), and a bundle has none.
-        ("test" | "grundy_avx512", None) if to == from + 1 => Truth::No,
-        ("target_arch", Some("\"x86_64\"")) | ("target_feature", Some(_)) if portable => Truth::No,
+        ("test", None) if to == from + 1 => Truth::No,
         _ => Truth::Unknown,
     }
 }
 
 /// The truth of each comma-separated condition in tokens `from..to`.
-fn list(source: &Source, from: usize, to: usize, portable: bool) -> Vec<Truth> {
+fn list(source: &Source, from: usize, to: usize) -> Vec<Truth> {
     let mut parts = Vec::new();
     let mut start = from;
     for end in commas(source, from, to).into_iter().chain([to]) {
         if end > start {
-            parts.push(condition(source, start, end, portable));
+            parts.push(condition(source, start, end));
         }
         start = end + 1;
     }
@@ -222,22 +206,11 @@ fn guarded_end(source: &Source, first: usize, mut after: usize) -> Result<usize,
         ))
     };
     let (word, next) = (source.str(after), source.str(after + 1));
-    let item = matches!(
-        word,
-        "pub"
-            | "fn"
-            | "const"
-            | "static"
-            | "struct"
-            | "enum"
-            | "union"
-            | "trait"
-            | "impl"
-            | "mod"
-            | "use"
-            | "type"
-            | "extern"
-    ) || (word == "unsafe" && next != "{");
+    const ITEMS: [&str; 13] = [
+        "pub", "fn", "const", "static", "struct", "enum", "union", "trait", "impl", "mod", "use",
+        "type", "extern",
+    ];
+    let item = ITEMS.contains(&word) || (word == "unsafe" && next != "{");
     if item {
         return Ok(lexer::item(source, first, 0)?.last);
     }
@@ -297,65 +270,7 @@ mod tests {
     use super::prune;
 
     #[test]
-    fn target_conditions_are_decided_for_a_portable_target() {
-        let text = "\
-/// Doc of what goes.
-#[cfg(target_arch = \"x86_64\")]
-static FAST: u8 = 1;
-
-/// Doc of what goes too.
-#[inline]
-#[cfg(all(target_arch = \"x86_64\", target_feature = \"sse2\"))]
-mod simd {
-    fn f() {}
-}
-
-#[cfg(not(target_feature = \"avx2\"))]
-#[cfg(target_feature = \"sse2\")]
-fn sse2_only() {}
-
-#[cfg(target_arch = \"x86_64\")]
-#[inline]
-fn fast() {}
-
-/// Doc of what stays.
-#[cfg(not(target_arch = \"x86_64\"))]
-fn slow() -> u8 {
-    #[cfg(target_arch = \"x86_64\")]
-    // SAFETY: gone with its block.
-    unsafe {
-        f()
-    };
-    // SAFETY: gone with the statement below it.
-    #[cfg(target_arch = \"x86_64\")]
-    let x = unsafe { f() }.min(y);
-    #[cfg(target_arch = \"x86_64\")]
-    total += S { a }.b as u64;
-    #[cfg(not(all(target_arch = \"x86_64\", target_feature = \"sse\")))]
-    let _ = 2;
-    #[cfg(any(target_arch = \"x86_64\", unix))]
-    g();
-    #[cfg(debug_assertions)]
-    h();
-    3
-}
-";
-        // Four blank lines are left where the four cut items were.
-        let expected = "\n\n\n\n/// Doc of what stays.
-fn slow() -> u8 {
-    let _ = 2;
-    #[cfg(any(target_arch = \"x86_64\", unix))]
-    g();
-    #[cfg(debug_assertions)]
-    h();
-    3
-}
-";
-        assert_eq!(prune(text, true).unwrap(), expected);
-    }
-
-    #[test]
-    fn feature_and_test_conditions_are_decided_in_every_flavour() {
+    fn feature_and_test_conditions_are_decided_by_their_predicate() {
         let text = "\
 /// Mapped where the platform allows.
 #[cfg(all(feature = \"mapped-input\", target_os = \"linux\"))]
@@ -367,14 +282,19 @@ enum Mapped {}
 #[cfg(any(test, feature = \"oracles\"))]
 mod oracles;
 
-#[cfg(grundy_avx512)]
-mod avx512 {}
+#[cfg(feature = \"test-switches\")]
+mod switches {}
 
 fn wide() -> bool {
-    #[cfg(grundy_avx512)]
-    let wide = avx512::supported();
-    #[cfg(not(grundy_avx512))]
+    #[cfg(feature = \"any-name\")]
+    // SAFETY: gone with the statement below it.
+    let wide = unsafe { avx512::supported() };
+    #[cfg(not(feature = \"any-name\"))]
     let wide = false;
+    #[cfg(test)]
+    {
+        counted();
+    }
     wide
 }
 
@@ -386,30 +306,20 @@ fn count() {
 #[cfg(target_arch = \"x86_64\")]
 fn fast() {}
 
+#[cfg(any(target_arch = \"x86_64\", unix))]
+fn either() {}
+
 struct Scanner {
     #[cfg_attr(not(feature = \"mapped-input\"), allow(dead_code))]
     passed: u8,
-    #[cfg_attr(not(grundy_avx512), allow(dead_code))]
-    wide: bool,
     #[cfg_attr(feature = \"mapped-input\", allow(dead_code))]
     #[cfg_attr(target_os = \"linux\", allow(dead_code))]
     #[cfg_attr(not(test), allow(dead_code), inline)]
     mapped: u8,
 }
 ";
-        let scanner = "
-struct Scanner {
-    #[allow(dead_code)]
-    passed: u8,
-    #[allow(dead_code)]
-    wide: bool,
-    #[cfg_attr(target_os = \"linux\", allow(dead_code))]
-    #[cfg_attr(not(test), allow(dead_code), inline)]
-    mapped: u8,
-}
-";
         // The blank line after a cut item stays.
-        let without_features = "
+        let expected = "
 enum Mapped {}
 
 
@@ -421,28 +331,35 @@ fn wide() -> bool {
 
 fn count() {
 }
+
+#[cfg(target_arch = \"x86_64\")]
+fn fast() {}
+
+#[cfg(any(target_arch = \"x86_64\", unix))]
+fn either() {}
+
+struct Scanner {
+    #[allow(dead_code)]
+    passed: u8,
+    #[cfg_attr(target_os = \"linux\", allow(dead_code))]
+    #[cfg_attr(not(test), allow(dead_code), inline)]
+    mapped: u8,
+}
 ";
-        let expected = format!(
-            "{without_features}\n#[cfg(target_arch = \"x86_64\")]\nfn fast() {{}}\n{scanner}"
-        );
-        assert_eq!(prune(text, false).unwrap(), expected);
-        assert_eq!(
-            prune(text, true).unwrap(),
-            format!("{without_features}\n{scanner}")
-        );
+        assert_eq!(prune(text).unwrap(), expected);
     }
 
     #[test]
     fn conditions_on_what_has_no_clear_end_are_refused() {
         for text in [
-            "fn f() { #[cfg(target_arch = \"x86_64\")] }",
-            "fn f(x: u8) -> u8 { match x { #[cfg(target_arch = \"x86_64\")] 0 => a(), _ => b() } }",
-            "fn f() { #[cfg(target_arch = \"x86_64\")] if c { a() } else { b() } }",
-            "enum E { #[cfg(target_arch = \"x86_64\")] A, B { x: u8 }, C }",
-            "struct S { #[cfg(target_arch = \"x86_64\")] x: u8 }",
-            "fn f() -> u8 { #[cfg(target_arch = \"x86_64\")] g(1) }",
+            "fn f() { #[cfg(feature = \"x\")] }",
+            "fn f(x: u8) -> u8 { match x { #[cfg(feature = \"x\")] 0 => a(), _ => b() } }",
+            "fn f() { #[cfg(test)] if c { a() } else { b() } }",
+            "enum E { #[cfg(feature = \"x\")] A, B { x: u8 }, C }",
+            "struct S { #[cfg(test)] x: u8 }",
+            "fn f() -> u8 { #[cfg(feature = \"x\")] g(1) }",
         ] {
-            let refusal = prune(text, true).unwrap_err();
+            let refusal = prune(text).unwrap_err();
             assert!(refusal.contains("#[cfg]"), "{text}: {refusal}");
         }
     }

@@ -1,0 +1,461 @@
+//! `cargo xtask bench [BINARY…] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI]
+//! [--write]`: what a judge runs, timed on each binary's judge-maximum input (`cargo xtask
+//! gen BINARY`): median wall time, throughput and peak memory. A binary with a C++ peer in
+//! `bench/peers/` (`peers.rs`) is timed first as a judge compiles it, its bundle built by
+//! `rustc --edition 2021 -O`, on the judge input (values of 1 to 10 digits) and on values of
+//! LO to HI digits (1 to 20 unless `--digits` says otherwise, up to 2^64 − 1), each against
+//! the C++ peer and the read floor (`bench/floor.cpp`); its release binary is the row after
+//! them. The Python peers are timed on the first row. A binary without a peer gets its
+//! release row alone. With `--write` the table goes into README.md.
+//!
+//! `--against DIR` compares the build with another one instead (a copy of an earlier
+//! `target/release`, say): for each binary named, on its judge input and its input of
+//! `--digits` lengths, both builds' outputs must agree, then the median of the wall-time
+//! ratios of `--peer-runs` alternating pairs (this build / the other) says what the change
+//! between them bought, on a machine whose speed drifts more from one run to the next than
+//! within a pair.
+//!
+//! `bench --limits` measures every binary at the largest input it admits instead (`limits.rs`).
+
+mod peers;
+
+use crate::cargo::{self, crate_root, target_dir};
+use crate::cli::Options;
+use crate::measure::{self, generate, median, mib, read_through, time_one};
+use crate::{markers, problems};
+use peers::{Comparison, Language, Peer, Peers};
+use std::fs::{self, File};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+pub fn main(args: &[String]) -> Result<(), String> {
+    let options = Options::parse(
+        args,
+        &["runs", "cases", "peer-runs", "digits", "write!", "against"],
+    )?;
+    let peer_runs = options.number("peer-runs", 21)?.max(1);
+    let binaries: Vec<String> = if options.positional.is_empty() {
+        problems::ALL
+            .iter()
+            .map(|p| p.binary().to_string())
+            .collect()
+    } else {
+        options.positional.clone()
+    };
+    for binary in &binaries {
+        problems::find(binary)?; // a misspelt name is named before any build
+    }
+    let built: Vec<&str> = binaries.iter().map(String::as_str).collect();
+    cargo::build_release(&built)?;
+    let root = crate_root();
+    let inputs = target_dir().join("bench");
+    fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
+    let peers = Peers::new(&root, &target_dir());
+    let against = options.text("against").map(PathBuf::from);
+    let bench = Bench {
+        inputs,
+        // Built once, for the rows with a C++ peer (with g++ only, as they are).
+        floor: match (&against, peers.missing(Language::Cpp)) {
+            (None, None) => Some(peers.floor()?),
+            _ => None,
+        },
+        peers,
+        runs: options.number("runs", 9)?.max(1) as usize,
+        pairs: Pairs {
+            cpp: peer_runs,
+            python: peer_runs.min(5),
+        },
+        digits: Digits::parse(options.text("digits").unwrap_or("1-20"))?,
+    };
+    let cases_of = |binary: &str| options.number("cases", problems::find(binary)?.bench_cases());
+    if let Some(other) = against {
+        return bench.against(&other, &binaries, cases_of);
+    }
+    let mut table = vec![
+        measure::machine(),
+        String::new(),
+        "| binary | cases | input | median wall | throughput | peak RSS | vs floor | vs C++ | vs Python |"
+            .to_string(),
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|".to_string(),
+    ];
+    for line in &table {
+        println!("{line}");
+    }
+    let mut measured = Measured::default();
+    for binary in &binaries {
+        let cases = cases_of(binary)?;
+        let rows = match bench.peers.has(binary, Language::Cpp) {
+            true => &VARIANTS[..3],
+            false => &VARIANTS[2..3],
+        };
+        for (row, variant) in rows.iter().enumerate() {
+            let row = bench.measure(binary, cases, variant, row == 0, &mut measured)?;
+            println!("{row}");
+            table.push(row);
+        }
+    }
+    table.push(String::new());
+    table.push(bench.footer(&measured));
+    println!("\n{}", table[table.len() - 1]);
+    if options.switch("write") {
+        markers::replace(&root, "README.md", "bench", &table.join("\n"))?;
+    }
+    Ok(())
+}
+
+/// The digit lengths of the values in the rows that widen them (`--digits LO-HI`).
+struct Digits {
+    fewest: u32,
+    most: u32,
+}
+
+impl Digits {
+    fn parse(text: &str) -> Result<Digits, String> {
+        let range = text.split_once('-').and_then(|(lo, hi)| {
+            let (fewest, most) = (lo.parse::<u32>().ok()?, hi.parse::<u32>().ok()?);
+            (1 <= fewest && fewest <= most && most <= 20).then_some(Digits { fewest, most })
+        });
+        range.ok_or_else(|| format!("--digits takes LO-HI with 1 ≤ LO ≤ HI ≤ 20, not {text:?}"))
+    }
+
+    /// As the table names them: `1–20`.
+    fn label(&self) -> String {
+        format!("{}–{}", self.fewest, self.most)
+    }
+}
+
+/// How many alternating pairs each peer's ratio takes.
+struct Pairs {
+    cpp: u64,
+    python: u64,
+}
+
+impl Pairs {
+    fn of(&self, language: Language) -> u64 {
+        match language {
+            Language::Cpp => self.cpp,
+            Language::Python => self.python,
+        }
+    }
+}
+
+/// What the peer columns of a run measured, for its footer: the peers timed, and those not
+/// timed because their output differed from the binary's.
+#[derive(Default)]
+struct Measured {
+    timed: Vec<(Language, String)>,
+    differing: Vec<String>,
+    /// The bundles built and timed (each once per run), by binary.
+    bundles: Vec<(String, PathBuf)>,
+}
+
+/// One row's program and input.
+struct Variant {
+    /// What the row's name adds to the binary's (`{}`: the digit lengths).
+    label: &'static str,
+    /// Values of `--digits` lengths, up to 2^64 − 1, instead of the judge's.
+    longest: bool,
+    /// The binary's bundle compiled as a judge compiles it (`bundled`), not the release
+    /// binary cargo builds.
+    bundle: bool,
+}
+
+/// The rows of a binary with a C++ peer (the first three), of one without (the third), and
+/// of `--against` (the last two).
+const VARIANTS: [Variant; 4] = [
+    Variant {
+        label: ", bundle",
+        longest: false,
+        bundle: true,
+    },
+    Variant {
+        label: ", bundle, {} digits",
+        longest: true,
+        bundle: true,
+    },
+    Variant {
+        label: "",
+        longest: false,
+        bundle: false,
+    },
+    Variant {
+        label: ", {} digits",
+        longest: true,
+        bundle: false,
+    },
+];
+
+/// What every row of one bench run shares.
+struct Bench {
+    inputs: PathBuf,
+    peers: Peers,
+    /// The read-only program of the floor column, when g++ built it.
+    floor: Option<Peer>,
+    runs: usize,
+    pairs: Pairs,
+    digits: Digits,
+}
+
+impl Bench {
+    /// Times `binary` on its input in the form `variant` says, compares it with its peers
+    /// (the Python one on the `first` row only), and returns the table row.
+    fn measure(
+        &self,
+        binary: &str,
+        cases: u64,
+        variant: &Variant,
+        first: bool,
+        measured: &mut Measured,
+    ) -> Result<String, String> {
+        let input = self.input(binary, cases, variant)?;
+        let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+        let release = cargo::release(binary);
+        let program = if variant.bundle {
+            let bundle = self.bundled(binary, measured)?;
+            // A bundle must print what the binary does (the samples show it under every
+            // edition; this, on the row's input).
+            if peers::fingerprint(&bundle, &[], &input)?
+                != peers::fingerprint(&release, &[], &input)?
+            {
+                return Err(format!(
+                    "{} prints other than {} on {}",
+                    bundle.display(),
+                    release.display(),
+                    input.display()
+                ));
+            }
+            bundle
+        } else {
+            release
+        };
+        time_one(&program, &input)?; // warm-up: page cache, binary loaded
+        let mut walls = Vec::new();
+        let mut peak_kib = 0;
+        for _ in 0..self.runs {
+            let run = time_one(&program, &input)?;
+            walls.push(run.wall);
+            peak_kib = peak_kib.max(run.peak_kib);
+        }
+        let median = median(walls);
+        let peered = self.peers.has(binary, Language::Cpp);
+        // The floor, for the rows a C++ peer times too (the binaries bound by reading).
+        let floor = match &self.floor {
+            Some(floor) if peered => {
+                format!(
+                    "{:.2}",
+                    peers::ratio(&program, floor, &input, self.pairs.cpp)?
+                )
+            }
+            _ => "—".to_string(),
+        };
+        let mut cells = Vec::new();
+        for language in [Language::Cpp, Language::Python] {
+            let wanted = language == Language::Cpp || first;
+            cells.push(if wanted && self.peers.has(binary, language) {
+                self.versus(binary, language, &program, &input, measured)?
+            } else {
+                "—".to_string()
+            });
+        }
+        Ok(format!(
+            "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {} | {floor} | {} | {} |",
+            variant.label.replace("{}", &self.digits.label()),
+            size as f64 / 1e6,
+            median * 1e3,
+            size as f64 / median / 1e6,
+            mib(peak_kib),
+            cells[0],
+            cells[1],
+        ))
+    }
+
+    /// `binary`'s bundle compiled by `rustc --edition 2021 -O`, as the judges that take Rust
+    /// compile a submitted file (no LTO, one crate, linked as rustc links by default): the
+    /// program a judge runs. Made once per bench run, from the sources as they are.
+    ///
+    /// The bundle is written by another xtask process: a run's peak memory, as `wait4`
+    /// reports it, counts what this process held when it forked the run.
+    fn bundled(&self, binary: &str, measured: &mut Measured) -> Result<PathBuf, String> {
+        if let Some((_, program)) = measured.bundles.iter().find(|(b, _)| b == binary) {
+            return Ok(program.clone());
+        }
+        let folder = self.inputs.join("bundles");
+        fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
+        let source = folder.join(format!("{binary}.rs"));
+        let status = measure::xtask()?
+            .args(["bundle", binary, "-o"])
+            .arg(&source)
+            .status()
+            .map_err(|e| format!("cannot run xtask bundle: {e}"))?;
+        if !status.success() {
+            return Err(format!("cargo xtask bundle {binary} failed"));
+        }
+        let program = folder.join(binary);
+        cargo::compile(&source, &program, "2021", &["-O"])?;
+        measured.bundles.push((binary.to_string(), program.clone()));
+        Ok(program)
+    }
+
+    /// The input of `binary`'s row in the form `variant` says (made once, then kept, and
+    /// written afresh for each row: `rewritten`).
+    fn input(&self, binary: &str, cases: u64, variant: &Variant) -> Result<PathBuf, String> {
+        let digits = &self.digits;
+        let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
+        gen_args.extend(["--seed", "1"].map(String::from));
+        let mut name = format!("{binary}-{cases}-1");
+        if variant.longest {
+            gen_args.extend(["--min-digits".to_string(), digits.fewest.to_string()]);
+            gen_args.extend(["--digits".to_string(), digits.most.to_string()]);
+            gen_args.extend(["--max", "18446744073709551615"].map(String::from));
+            name += &format!("-{}-{}digits", digits.fewest, digits.most);
+        }
+        rewritten(generate(&self.inputs, &format!("{name}.in"), &gen_args)?)
+    }
+
+    /// `--against`: each of `binaries` against the binary of the same name in `other`, on
+    /// its two inputs (`cases_of` says how many cases), as a table on stdout.
+    fn against(
+        &self,
+        other: &Path,
+        binaries: &[String],
+        cases_of: impl Fn(&str) -> Result<u64, String>,
+    ) -> Result<(), String> {
+        let pairs = self.pairs.cpp;
+        println!("| binary | input | this build / {} |", other.display());
+        println!("|---|---:|---:|");
+        for binary in binaries {
+            let earlier = Peer::program(other.join(binary));
+            let cases = cases_of(binary)?;
+            for variant in &VARIANTS[2..] {
+                let input = self.input(binary, cases, variant)?;
+                let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
+                let cell = match peers::compare(&cargo::release(binary), &earlier, &input, pairs)? {
+                    Comparison::Ratio(ratio) => format!("{ratio:.3}"),
+                    Comparison::Differs => "differs".to_string(),
+                };
+                let name = variant.label.replace("{}", &self.digits.label());
+                println!("| {binary}{name} | {:.1} MB | {cell} |", size as f64 / 1e6);
+            }
+        }
+        println!(
+            "\nMedian of the wall-time ratios of {pairs} alternating pairs (this build, the \
+             other, …) on each input, after both printed the same output on it (`differs` \
+             when not: then nothing is timed)."
+        );
+        Ok(())
+    }
+
+    /// The peer column of `binary` in `language`: the median ratio, a dash when this
+    /// machine cannot build or run the peer, or `differs` when its output is not the
+    /// binary's (then it is not timed).
+    fn versus(
+        &self,
+        binary: &str,
+        language: Language,
+        program: &Path,
+        input: &Path,
+        measured: &mut Measured,
+    ) -> Result<String, String> {
+        if self.peers.missing(language).is_some() {
+            return Ok("—".to_string());
+        }
+        let peer = self.peers.get(binary, language)?;
+        let file = language.file(binary);
+        match peers::compare(program, &peer, input, self.pairs.of(language))? {
+            Comparison::Ratio(ratio) => {
+                if !measured.timed.contains(&(language, file.clone())) {
+                    measured.timed.push((language, file));
+                }
+                Ok(format!("{ratio:.3}"))
+            }
+            Comparison::Differs => {
+                eprintln!(
+                    "bench: bench/peers/{file} and {binary} print different outputs on {}",
+                    input.display()
+                );
+                let file = format!("`bench/peers/{file}`");
+                if !measured.differing.contains(&file) {
+                    measured.differing.push(file);
+                }
+                Ok("differs".to_string())
+            }
+        }
+    }
+
+    /// The footer of the table: how the rows were measured and, of the peer columns, only
+    /// what this run measured (or why a column is empty).
+    fn footer(&self, measured: &Measured) -> String {
+        let (runs, digits) = (self.runs, &self.digits);
+        let mut text = format!(
+            "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes \
+             each input; the {}-digit rows add `--min-digits {} --digits {} --max \
+             18446744073709551615`).",
+            digits.label(),
+            digits.fewest,
+            digits.most
+        );
+        if !measured.bundles.is_empty() {
+            text += &format!(
+                " Bundle rows: the file `cargo xtask bundle BINARY` writes, compiled by \
+                 `rustc --edition 2021 -O` ({}) as a judge compiles it (no LTO, linked \
+                 dynamically), after it printed what the binary prints on the row's input; \
+                 the row without `bundle` is the release binary cargo builds.",
+                cargo::rustc_version()
+            );
+        }
+        if self.floor.is_some() && !measured.timed.is_empty() {
+            text += &format!(
+                " vs floor: median of the program/floor wall-time ratios of {} alternating \
+                 pairs, where the floor (`bench/floor.cpp`, built with g++ -O2) reads the same \
+                 input in 64 KiB blocks and does nothing else; for the rows with a C++ peer.",
+                self.pairs.cpp
+            );
+        }
+        for language in [Language::Cpp, Language::Python] {
+            let names: Vec<String> = measured
+                .timed
+                .iter()
+                .filter(|(timed, _)| *timed == language)
+                .map(|(_, file)| format!("`bench/peers/{file}`"))
+                .collect();
+            let column = language.name();
+            if let Some(reason) = self.peers.missing(language) {
+                text += &format!(" vs {column}: not measured, {reason}.");
+            } else if !names.is_empty() {
+                let built = match language {
+                    Language::Cpp => ", built with g++ -O2",
+                    Language::Python => ", run by python3",
+                };
+                text += &format!(
+                    " vs {column}: median of the program/peer wall-time ratios of {} \
+                     alternating pairs (program, peer, program, …) on the row's own input, \
+                     against {}{built}.",
+                    self.pairs.of(language),
+                    names.join(", ")
+                );
+            }
+        }
+        if !measured.differing.is_empty() {
+            text += &format!(
+                " Not timed, their output differing from the binary's: {}.",
+                measured.differing.join(", ")
+            );
+        }
+        text
+    }
+}
+
+/// `path` written afresh, a MiB at a time, onto the disk, and put in its place: so that
+/// every row is timed on an input the page cache holds as a judge's freshly written file is
+/// held, in large pieces. (Read in by a program that maps it, a file is cached 4 KiB at a
+/// time, and every program then reads it slower: the ratios moved by a tenth.)
+fn rewritten(path: PathBuf) -> Result<PathBuf, String> {
+    let failed = |e: std::io::Error| format!("{}: {e}", path.display());
+    let fresh = path.with_extension("fresh");
+    let mut to = File::create(&fresh).map_err(failed)?;
+    read_through(&path, |chunk| to.write_all(chunk))?;
+    // On the disk before the timing starts, not written back during it.
+    to.sync_all().map_err(failed)?;
+    fs::rename(&fresh, &path).map_err(failed)?;
+    Ok(path)
+}

@@ -1,0 +1,457 @@
+//! Writing the kept items back out as the bundle's text: the kept items in their modules,
+//! the imports that still bring in something, the edition edits, comment lines dropped and
+//! indentation in tabs.
+
+use super::names::format_names;
+use super::{edition, Binding, Leaf, ModId, NodeId, Program, Target};
+use crate::lexer::{self, Item, ItemKind, Kind, Source};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+impl Program {
+    /// Whether an item goes into the bundle.
+    pub(super) fn emitted(&self, n: NodeId, kept: &[bool], idents: &[BTreeSet<String>]) -> bool {
+        let node = &self.nodes[n];
+        if node.test_only {
+            return false;
+        }
+        match node.kind {
+            ItemKind::Mod => node.module.is_some_and(|m| self.live(m, kept)),
+            ItemKind::Use => node
+                .leaves
+                .iter()
+                .any(|leaf| self.leaf_kept(n, leaf, kept, idents)),
+            _ => kept[n],
+        }
+    }
+
+    /// Whether a `use` item's leaf imports something the bundle needs: a kept item (named
+    /// in the module's kept code, unless re-exported or a trait), or an outside name that
+    /// the module's kept code uses, or may use (a capitalised one may be a trait whose
+    /// methods are called).
+    pub(super) fn leaf_kept(
+        &self,
+        n: NodeId,
+        leaf: &Leaf,
+        kept: &[bool],
+        idents: &[BTreeSet<String>],
+    ) -> bool {
+        let node = &self.nodes[n];
+        if self.modules[node.scope].binary {
+            // The binary's imports stay, but for those of a top-level library module (`use
+            // grundy::io;`) at the binary's root: in the bundle that module is there already.
+            let top_level = node.scope == self.binary
+                && leaf.path.len() == 2
+                && leaf.path[0] == "grundy"
+                && leaf.binding == Binding::Name(leaf.path[1].clone())
+                && !self
+                    .lookup(self.library, &leaf.path[1], 0, &mut Vec::new())
+                    .is_empty();
+            return !top_level;
+        }
+        let public = self.source(n).is(node.first, "pub")
+            || (node.first..node.keyword).any(|i| self.source(n).is(i, "pub"));
+        let used = |name: &str| idents[node.scope].contains(name);
+        match self.resolve(node.scope, &leaf.path, 0, &mut Vec::new()) {
+            None => match &leaf.binding {
+                Binding::Name(name) => {
+                    public || used(name) || name.starts_with(|c: char| c.is_ascii_uppercase())
+                }
+                Binding::Glob | Binding::Hidden => true,
+            },
+            Some(targets) if targets.is_empty() => true,
+            Some(targets) => {
+                let alive = |t: &Target| match *t {
+                    Target::Node(t) => kept[t],
+                    Target::Module(m) => self.live(m, kept),
+                };
+                let is_trait = |t: &Target| matches!(*t, Target::Node(t) if self.nodes[t].kind == ItemKind::Trait);
+                targets.iter().any(alive)
+                    && match &leaf.binding {
+                        Binding::Name(name) => public || used(name) || targets.iter().any(is_trait),
+                        Binding::Glob | Binding::Hidden => true,
+                    }
+            }
+        }
+    }
+
+    /// The names in the kept code of each module: of its own items (`own`), and of its own
+    /// and its descendants' (`all`).
+    pub(super) fn idents(&self, kept: &[bool]) -> (Vec<BTreeSet<String>>, Vec<BTreeSet<String>>) {
+        let mut own = vec![BTreeSet::new(); self.modules.len()];
+        for (n, node) in self.nodes.iter().enumerate() {
+            if !kept[n] || node.kind == ItemKind::Use {
+                continue;
+            }
+            let source = self.source(n);
+            let (from, to) = match (node.kind, node.body) {
+                (ItemKind::Impl | ItemKind::Trait, Some((open, _))) => (node.first, open),
+                _ => (node.first, node.last),
+            };
+            for i in from..to {
+                if let Some(name) = source.ident(i) {
+                    own[node.scope].insert(name.to_string());
+                } else if source.kind(i) == Some(Kind::Str) {
+                    own[node.scope].extend(format_names(source.str(i)));
+                }
+            }
+        }
+        let mut all = own.clone();
+        for (module, names) in own.iter().enumerate() {
+            let mut parent = self.modules[module].parent;
+            while let Some(p) = parent {
+                all[p].extend(names.iter().cloned());
+                parent = self.modules[p].parent;
+            }
+        }
+        (own, all)
+    }
+
+    /// Whether the library holds its unsafe functions to `unsafe_op_in_unsafe_fn` (a crate
+    /// attribute that denies, forbids or warns of it): then their unsafe operations are in
+    /// unsafe blocks already, as edition 2024 wants them.
+    pub(super) fn unsafe_ops_in_blocks(&self) -> bool {
+        self.modules[self.library].items.iter().any(|&n| {
+            let node = &self.nodes[n];
+            let source = self.source(n);
+            let words: Vec<&str> = (node.first..node.last).map(|i| source.str(i)).collect();
+            node.kind == ItemKind::InnerAttr
+                && words.contains(&"unsafe_op_in_unsafe_fn")
+                && words
+                    .iter()
+                    .any(|w| matches!(*w, "deny" | "forbid" | "warn"))
+        })
+    }
+
+    /// The bytes `from..to` of a unit with its edits applied.
+    pub(super) fn slice(&self, unit: usize, from: usize, to: usize) -> String {
+        let unit = &self.units[unit];
+        let text = &unit.source.text;
+        let mut out = String::new();
+        let mut at = from;
+        for edit in &unit.edits {
+            if edit.start < from || edit.end > to || edit.start >= to {
+                continue;
+            }
+            out.push_str(&text[at..edit.start]);
+            out.push_str(&edit.text);
+            at = edit.end;
+        }
+        out.push_str(&text[at..to]);
+        out
+    }
+
+    pub(super) fn emit(&self, header: String, kept: &[bool]) -> Result<String, String> {
+        let (own, all) = self.idents(kept);
+        let emitter = Emitter {
+            program: self,
+            kept,
+            own: &own,
+            all: &all,
+        };
+        let mut out = header;
+        let main = emitter.module_body(self.binary);
+        if edition::has_unsafe_fn(&main) {
+            out.push_str("#![allow(unsafe_op_in_unsafe_fn)]\n");
+        }
+        out.push_str(strip(&main).trim_start());
+        for &n in &self.modules[self.library].items {
+            let node = &self.nodes[n];
+            if node.kind == ItemKind::InnerAttr || !self.emitted(n, kept, &all) {
+                continue;
+            }
+            let text = emitter.node(n);
+            let mut lints = vec!["dead_code", "unused_imports"];
+            if !self.unsafe_ops_in_blocks() && edition::has_unsafe_fn(&text) {
+                lints.push("unsafe_op_in_unsafe_fn");
+            }
+            out.push('\n');
+            out.push_str(&format!("#[allow({})]\n", lints.join(", ")));
+            out.push_str(strip(&text).trim_start());
+        }
+        Ok(out)
+    }
+}
+
+/// Writes the kept items back out as text.
+struct Emitter<'a> {
+    program: &'a Program,
+    kept: &'a [bool],
+    own: &'a [BTreeSet<String>],
+    all: &'a [BTreeSet<String>],
+}
+
+impl Emitter<'_> {
+    /// The items of a module as they go into the bundle, with the imports that edition
+    /// 2018 needs after its inner attributes.
+    fn module_body(&self, module: ModId) -> String {
+        let p = self.program;
+        let m = &p.modules[module];
+        let mut out = String::new();
+        let mut imports = Some(edition::prelude_imports(&self.own[module], |name| {
+            self.binds(module, name)
+        }));
+        for &n in &m.items {
+            let node = &p.nodes[n];
+            if node.kind != ItemKind::InnerAttr {
+                if let Some(imports) = imports.take() {
+                    out.push_str(&imports);
+                }
+            }
+            if !p.emitted(n, self.kept, self.all) {
+                continue;
+            }
+            out.push_str(&p.slice(node.unit, node.lead, node.start));
+            out.push_str(&self.node(n));
+        }
+        if let Some(imports) = imports.take() {
+            out.push_str(&imports);
+        }
+        out.push_str(&p.slice(m.unit, m.tail.0, m.tail.1));
+        out
+    }
+
+    /// Whether `module` has an item or an import of that name.
+    fn binds(&self, module: ModId, name: &str) -> bool {
+        let p = self.program;
+        p.modules[module].items.iter().any(|&n| {
+            let node = &p.nodes[n];
+            node.name.as_deref() == Some(name)
+                || node
+                    .leaves
+                    .iter()
+                    .any(|l| l.binding == Binding::Name(name.into()))
+        })
+    }
+
+    fn node(&self, n: NodeId) -> String {
+        let p = self.program;
+        let node = &p.nodes[n];
+        let source = p.source(n);
+        match node.kind {
+            ItemKind::Use => {
+                let mut kept: Vec<Leaf> = node
+                    .leaves
+                    .iter()
+                    .filter(|leaf| p.leaf_kept(n, leaf, self.kept, self.all))
+                    .cloned()
+                    .collect();
+                if kept.len() == node.leaves.len() {
+                    p.slice(node.unit, node.start, node.end)
+                } else {
+                    if p.modules[node.scope].binary {
+                        for leaf in &mut kept {
+                            if leaf.shown[0] == "grundy" {
+                                leaf.shown[0] = "crate".into();
+                            }
+                        }
+                    }
+                    let prefix = p.slice(node.unit, node.start, source.tokens[node.keyword].start);
+                    let kept: Vec<&Leaf> = kept.iter().collect();
+                    format!("{prefix}use {};", render_leaves(&kept))
+                }
+            }
+            ItemKind::Mod => {
+                let module = node.module.expect("an emitted module is loaded");
+                match node.body {
+                    Some((open, close)) => format!(
+                        "{}{}{}",
+                        p.slice(node.unit, node.start, source.tokens[open].end),
+                        self.module_body(module),
+                        p.slice(node.unit, source.tokens[close].start, node.end)
+                    ),
+                    None => {
+                        let head =
+                            p.slice(node.unit, node.start, source.tokens[node.last - 1].start);
+                        format!("{} {{\n{}}}", head.trim_end(), self.module_body(module))
+                    }
+                }
+            }
+            ItemKind::Impl | ItemKind::Trait | ItemKind::ExternBlock => {
+                let (open, _) = node.body.expect("impls and traits have bodies");
+                let mut out = p.slice(node.unit, node.start, source.tokens[open].end);
+                let mut tail = source.tokens[open].end;
+                for &child in &node.children {
+                    let c = &p.nodes[child];
+                    tail = c.end;
+                    if p.emitted(child, self.kept, self.all) {
+                        out.push_str(&p.slice(c.unit, c.lead, c.end));
+                    }
+                }
+                out.push_str(&p.slice(node.unit, tail, node.end));
+                out
+            }
+            _ => p.slice(node.unit, node.start, node.end),
+        }
+    }
+}
+
+/// A `use` tree of the kept leaves: `prefix::{a, b::c as d}`.
+pub(super) fn render_leaves(leaves: &[&Leaf]) -> String {
+    let shown = |leaf: &Leaf, from: usize| {
+        let mut text = leaf.shown[from..].join("::");
+        if let Some(rename) = &leaf.rename {
+            text.push_str(" as ");
+            text.push_str(rename);
+        }
+        text
+    };
+    if let [leaf] = leaves {
+        return shown(leaf, 0);
+    }
+    let shortest = leaves.iter().map(|l| l.shown.len() - 1).min().unwrap_or(0);
+    let mut common = 0;
+    while common < shortest
+        && leaves
+            .iter()
+            .all(|l| l.shown[common] == leaves[0].shown[common])
+    {
+        common += 1;
+    }
+    let inner: Vec<String> = leaves.iter().map(|l| shown(l, common)).collect();
+    if common == 0 {
+        format!("{{{}}}", inner.join(", "))
+    } else {
+        format!(
+            "{}::{{{}}}",
+            leaves[0].shown[..common].join("::"),
+            inner.join(", ")
+        )
+    }
+}
+
+/// The source's text without its test-only items (at any depth).
+pub(super) fn without_tests(source: &Source) -> Result<String, String> {
+    let items = lexer::items(source, 0, source.tokens.len(), 0)?;
+    let mut cuts = Vec::new();
+    pub(super) fn collect(items: &[Item], cuts: &mut Vec<(usize, usize)>) {
+        for item in items {
+            if item.test_only {
+                cuts.push((item.start, item.end));
+            } else {
+                collect(&item.children, cuts);
+            }
+        }
+    }
+    collect(&items, &mut cuts);
+    cuts.sort_unstable();
+    let mut out = String::new();
+    let mut at = 0;
+    for (start, end) in cuts {
+        out.push_str(&source.text[at..start]);
+        at = end;
+    }
+    out.push_str(&source.text[at..]);
+    Ok(out)
+}
+
+/// Refuses library code that names another module through `super::`: the library keeps to
+/// `crate::` paths, which read the same from anywhere.
+pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
+    let code = code_only(stripped);
+    if let Some(at) = code.find("super::") {
+        let line = code[..at].lines().count();
+        return Err(format!(
+            "{}:{line}: library code must name other modules with crate:: paths, not super::",
+            file.display()
+        ));
+    }
+    Ok(())
+}
+
+/// What a piece of the bundle looks like in the file: whole-line comments dropped (doc
+/// comments included) but for `// SAFETY:` comments, runs of blank lines folded to one,
+/// and indentation in tabs, a tab per four spaces.
+pub(super) fn strip(text: &str) -> String {
+    let mask = code_mask(text);
+    let mut line_start = 0;
+    let mut safety = false;
+    let mut lines: Vec<(bool, &str)> = Vec::new();
+    for line in text.lines() {
+        let after_code = line_start == 0 || mask[line_start - 1];
+        line_start += line.len() + 1;
+        let trimmed = line.trim_start();
+        if after_code && trimmed.starts_with("//") {
+            let plain = !trimmed.starts_with("///") && !trimmed.starts_with("//!");
+            safety = plain && (trimmed.starts_with("// SAFETY:") || safety);
+            if !safety {
+                continue;
+            }
+        } else {
+            safety = false;
+        }
+        lines.push((after_code, line));
+    }
+    // Blank lines left in runs by what was removed are folded to one, and code is indented
+    // with a tab per level instead of four spaces (a quarter of a bundle was indentation).
+    let mut out = String::new();
+    let mut blank = false;
+    for (after_code, line) in lines {
+        let is_blank = line.trim().is_empty();
+        if !(is_blank && blank) {
+            let mut rest = line.trim_end();
+            while after_code && rest.starts_with("    ") {
+                out.push('\t');
+                rest = &rest[4..];
+            }
+            out.push_str(rest);
+            out.push('\n');
+        }
+        blank = is_blank;
+    }
+    out
+}
+
+/// The text with comments, strings and character literals blanked out (newlines kept), so
+/// that searches for paths see only code.
+pub(super) fn code_only(text: &str) -> String {
+    let mask = code_mask(text);
+    text.bytes()
+        .zip(mask)
+        .map(|(byte, code)| {
+            if code || byte == b'\n' {
+                byte as char
+            } else {
+                ' '
+            }
+        })
+        .collect::<String>()
+}
+
+/// For each byte: whether it is code (not inside a comment, a string or a character
+/// literal), by the lexer's tokens: what lies between them is space, which is code, or
+/// comments.
+pub(super) fn code_mask(text: &str) -> Vec<bool> {
+    let bytes = text.as_bytes();
+    let mut mask = vec![true; bytes.len()];
+    let Ok(tokens) = lexer::lex(text) else {
+        return mask;
+    };
+    let blank_comments = |from: usize, to: usize, mask: &mut Vec<bool>| {
+        let mut at = from;
+        while at < to {
+            let end = if bytes[at..].starts_with(b"//") {
+                text[at..to].find('\n').map_or(to, |n| at + n)
+            } else if bytes[at..].starts_with(b"/*") {
+                lexer::block_comment_end(bytes, at).unwrap_or(to)
+            } else {
+                at += 1;
+                continue;
+            };
+            mask[at..end].fill(false);
+            at = end;
+        }
+    };
+    let mut at = 0;
+    for token in &tokens {
+        blank_comments(at, token.start, &mut mask);
+        let quoted = matches!(token.kind, Kind::Str | Kind::Literal)
+            && text[token.start..token.end].contains(['"', '\'']);
+        if quoted {
+            mask[token.start..token.end].fill(false);
+        }
+        at = token.end;
+    }
+    blank_comments(at, bytes.len(), &mut mask);
+    mask
+}

@@ -1,0 +1,300 @@
+//! The bundler's pieces on small texts, a small crate bundled and run, and every binary's
+//! bundle compiled alone under every edition and run on its samples.
+
+use super::emit::{check_paths, render_leaves, strip, without_tests};
+use super::names::{format_names, use_leaves};
+use super::*;
+use crate::cargo::{compile, on_two_threads};
+use crate::run::Program;
+use crate::samples::samples;
+use std::process::Command;
+
+fn leaves(code: &str) -> Vec<String> {
+    let source = Source::new(code.to_string()).unwrap();
+    let semicolon = (0..source.tokens.len())
+        .find(|&i| source.is(i, ";"))
+        .unwrap();
+    use_leaves(&source, 1, semicolon)
+        .iter()
+        .map(|l| {
+            let binding = match &l.binding {
+                Binding::Name(name) => name.clone(),
+                Binding::Glob => "*".into(),
+                Binding::Hidden => "_".into(),
+            };
+            format!("{} = {}", binding, l.path.join("::"))
+        })
+        .collect()
+}
+
+#[test]
+fn use_trees_are_read_leaf_by_leaf() {
+    assert_eq!(
+        leaves("use crate::games::{nim, wythoff::{is_lost, lost_pair as pair}};"),
+        [
+            "nim = crate::games::nim",
+            "is_lost = crate::games::wythoff::is_lost",
+            "pair = crate::games::wythoff::lost_pair"
+        ]
+    );
+    assert_eq!(
+        leaves("use std::io::{self, Read as _, prelude::*};"),
+        ["io = std::io", "_ = std::io::Read", "* = std::io::prelude"]
+    );
+    assert_eq!(leaves("use ::core::mem;"), ["mem = ::::core::mem"]);
+    let kept = use_leaves(
+        &Source::new("use a::b::{self, c::d as e};".into()).unwrap(),
+        1,
+        13,
+    );
+    assert_eq!(
+        render_leaves(&[&kept[0], &kept[1]]),
+        "a::b::{self, c::d as e}"
+    );
+    assert_eq!(render_leaves(&[&kept[1]]), "a::b::c::d as e");
+}
+
+#[test]
+fn format_strings_capture_names() {
+    assert_eq!(
+        format_names(r#""{a} {{b}} {c:?} {0} {d:>width$.prec$}""#),
+        ["a", "c", "d", "width", "prec"]
+    );
+}
+
+#[test]
+fn tests_and_comment_lines_are_left_out() {
+    let text = "//! Module doc.\n/// Item doc.\nfn kept() { let s = \"#[cfg(test)] {\"; }\n\
+                #[cfg(test)]\nmod tests {\n    fn f() { let c = '}'; let s = r#\"}\"#; }\n}\n\
+                // a plain comment goes too\nfn also_kept<'a>(x: &'a str) {} // this stays\n\
+                const S: &str = \"a string\n// whose line stays\";\n";
+    let source = Source::new(text.to_string()).unwrap();
+    let stripped = strip(&without_tests(&source).unwrap());
+    assert_eq!(
+        stripped,
+        "fn kept() { let s = \"#[cfg(test)] {\"; }\n\n\
+         fn also_kept<'a>(x: &'a str) {} // this stays\n\
+         const S: &str = \"a string\n// whose line stays\";\n"
+    );
+    // Indentation becomes tabs, except inside a string literal, where it is text.
+    let indented = "fn f() {\n    if x {\n        g(\"a\n    b\");\n    }\n}\n";
+    assert_eq!(
+        strip(indented),
+        "fn f() {\n\tif x {\n\t\tg(\"a\n    b\");\n\t}\n}\n"
+    );
+    // SAFETY comments stay, with their continuation lines, next to their blocks.
+    let unsafe_code = "fn f() {\n    // Why.\n    // SAFETY: the reason,\n    // continued.\n    \
+                       unsafe { g() }\n    /* block */\n}\n";
+    assert_eq!(
+        strip(unsafe_code),
+        "fn f() {\n\t// SAFETY: the reason,\n\t// continued.\n\tunsafe { g() }\n\t/* block */\n}\n"
+    );
+}
+
+#[test]
+fn super_paths_are_refused() {
+    let bad = check_paths(Path::new("x.rs"), "fn f() {}\nuse super::y;\n");
+    assert_eq!(
+        bad.unwrap_err(),
+        "x.rs:2: library code must name other modules with crate:: paths, not super::"
+    );
+    assert!(check_paths(Path::new("x.rs"), "// super:: in a comment\n").is_ok());
+}
+
+/// Every library module keeps to the crate:: rule, bundled or not.
+#[test]
+fn no_library_module_uses_super_paths() {
+    let mut files = vec![crate_root().join("src")];
+    let mut checked = 0;
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            if path.ends_with("bin") {
+                continue;
+            }
+            for entry in fs::read_dir(&path).unwrap() {
+                files.push(entry.unwrap().path());
+            }
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let source = Source::new(fs::read_to_string(&path).unwrap()).unwrap();
+            check_paths(&path, &without_tests(&source).unwrap()).unwrap();
+            checked += 1;
+        }
+    }
+    assert!(checked > 5);
+}
+
+/// A small crate with what the library has (re-exports, file and inline modules, cfg
+/// variants, trait impls, associated constants, `Self::`, names captured by format
+/// strings, a function of an `extern` block): the bundle keeps what `main` reaches and
+/// nothing else, and it runs.
+#[test]
+fn items_are_kept_by_what_reaches_them() {
+    let root = std::env::temp_dir().join(format!("grundy-reach-{}", std::process::id()));
+    let files = [
+        ("src/lib.rs", "//! Doc.\npub mod a;\npub mod unused;\n"),
+        (
+            "src/a/mod.rs",
+            "mod inner;\npub use inner::{helper, Thing};\npub(crate) use inner::LIMIT;\n\
+             use std::fmt;\n\n/// Doc.\npub fn entry(x: u64) -> String {\n    \
+             let t = Thing::new(x);\n    let bytes = [b'a'];\n    \
+             let _ = t.paired(Vec::new(), |a, b| Ok(a + b),);\n    \
+             // Why it is safe.\n    // SAFETY: `bytes` has a first byte.\n    \
+             let _ = unsafe { inner::first(bytes.as_ptr()) };\n    \
+             format!(\"{t} {LIMIT}\")\n}\n\npub fn never() {}\n\n\
+             #[cfg(target_arch = \"x86_64\")]\nfn arch() -> u8 {\n    1\n}\n\
+             #[cfg(not(target_arch = \"x86_64\"))]\nfn arch() -> u8 {\n    1\n}\n\n\
+             pub struct Shown(pub u8);\n\nimpl fmt::Display for Shown {\n    \
+             fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {\n        \
+             write!(f, \"{}\", self.0 + arch())\n    }\n}\n",
+        ),
+        (
+            "src/a/inner.rs",
+            "use crate::a::Shown;\nuse std::convert::TryFrom;\n\npub const LIMIT: u64 = 10;\n\
+             pub const UNUSED: u64 = 11;\n\npub struct Thing {\n    value: u64,\n}\n\n\
+             impl Thing {\n    pub fn new(value: u64) -> Thing {\n        \
+             Thing { value: value.min(Self::CAP + unsafe { abs(0) } as u64) }\n    }\n\n    \
+             const CAP: u64 = 5;\n\n    \
+             pub fn dropped(&self) -> u64 {\n        self.value\n    }\n\n    \
+             pub fn len(&self, by: u64) -> u64 {\n        self.value * by\n    }\n\n    \
+             pub fn paired<F: Fn(u8, u8) -> Result<u8, ()>>(\n        &self,\n        \
+             pairs: Vec<(u8, u8)>,\n        f: F,\n    ) -> usize {\n        \
+             pairs.iter().filter(|&&(a, b)| f(a, b).is_ok()).count()\n    }\n}\n\n\
+             impl std::fmt::Display for Thing {\n    \
+             fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {\n        \
+             let small = u8::try_from(self.value).unwrap_or(0);\n        \
+             write!(f, \"{}\", Shown(small))\n    }\n}\n\npub fn helper() {}\n\n\
+             unsafe extern \"C\" {\n    fn abs(x: i32) -> i32;\n    fn labs(x: i64) -> i64;\n}\n\n\
+             /// # Safety\n/// `p` points to a byte.\npub unsafe fn first(p: *const u8) -> u8 {\n    \
+             *p\n}\n\n\
+             mod deep {\n    pub fn f() {}\n}\n\n#[cfg(test)]\nmod tests {\n    \
+             use super::*;\n}\n",
+        ),
+        ("src/unused.rs", "pub fn x() {}\n"),
+        (
+            "src/bin/demo.rs",
+            "use grundy::{a, a::Shown};\n\nfn main() {\n    let _ = Shown(1);\n    let items = [a::entry(7)];\n    \
+             for item in items.into_iter() {\n        println!(\"{}\", item.len() + item.len());\n        \
+             assert!(item.len() < 9, \"{item} is long\");\n        println!(\"{item}\");\n    }\n}\n",
+        ),
+    ];
+    for (path, text) in files {
+        let path = root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+    let text = bundle(&root, "demo").unwrap();
+    for kept in [
+        "pub fn entry",
+        "fn arch",
+        "#[cfg(not(target_arch",
+        "pub struct Shown",
+        "impl fmt::Display for Shown",
+        "pub const LIMIT",
+        "pub struct Thing",
+        "pub fn new",
+        "fn abs(x: i32)",
+        "pub fn paired",
+        "const CAP",
+        "impl std::fmt::Display for Thing",
+        "pub use inner::Thing;",
+        "pub(crate) use inner::LIMIT;",
+        "use std::convert::TryFrom;",
+        "IntoIterator::into_iter(items)",
+        "use crate::a::Shown;",
+        "#[allow(dead_code, unused_imports, unsafe_op_in_unsafe_fn)]",
+        "\n\t// SAFETY: `bytes` has a first byte.\n\tlet _ = unsafe",
+        "format_args!(\"{item} is long\")",
+    ] {
+        assert!(text.contains(kept), "{kept} missing from\n{text}");
+    }
+    for left_out in [
+        "never",
+        "UNUSED",
+        "dropped",
+        "fn len",
+        "labs",
+        "helper",
+        "deep",
+        "mod unused",
+        "tests",
+        "Doc.",
+    ] {
+        assert!(!text.contains(left_out), "{left_out} kept in\n{text}");
+    }
+    let program = root.join("demo");
+    for edition in EDITIONS {
+        let source = root.join(format!("demo{edition}.rs"));
+        fs::write(&source, &text).unwrap();
+        compile(&source, &program, edition, &[]).unwrap();
+        let output = Command::new(&program).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&output.stdout), "8\n6 10\n");
+    }
+    fs::remove_dir_all(&root).ok();
+}
+
+/// Every binary, bundled, within the size limit, compiled by rustc alone under every
+/// edition, and each program run on every one of the binary's samples. Compiled without -O:
+/// the samples are small, and optimising a hundred programs would take most of a two-core
+/// CI run; warnings are the same either way. Two threads share the work.
+#[test]
+fn every_bundle_compiles_alone_and_passes_its_samples() {
+    let root = crate_root();
+    let dir = std::env::temp_dir().join(format!("grundy-bundles-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let binaries = binaries(&root).unwrap();
+    let mut jobs = Vec::new();
+    let mut failures = Vec::new();
+    for binary in &binaries {
+        match bundle(&root, binary) {
+            Ok(text) => {
+                if text.len() > SIZE_LIMIT {
+                    let size = text.len();
+                    failures.push(format!(
+                        "{binary}: the bundle is {size} bytes, over {SIZE_LIMIT}"
+                    ));
+                }
+                jobs.extend(EDITIONS.map(|edition| (binary, edition, text.clone())));
+            }
+            Err(failure) => failures.push(failure),
+        }
+    }
+    failures.extend(on_two_threads(&jobs, |(binary, edition, text)| {
+        check_bundle(&root, &dir, binary, edition, text)
+    }));
+    fs::remove_dir_all(&dir).ok();
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+fn check_bundle(
+    root: &Path,
+    dir: &Path,
+    binary: &str,
+    edition: &str,
+    text: &str,
+) -> Result<(), String> {
+    let name = format!("{binary}-{edition}");
+    let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
+    fs::write(&source, text).unwrap();
+    compile(&source, &program, edition, &[]).map_err(|e| format!("{name}: {e}"))?;
+    let samples = samples(&root.join("samples").join(binary))?;
+    if samples.is_empty() {
+        return Err(format!("{binary}: no samples ran"));
+    }
+    for sample in samples {
+        let ran = Program::path(&program).with_args(&sample.args);
+        let outcome = ran.run(&sample.stdin, None)?;
+        let status = if sample.error { 2 } else { 0 };
+        if (&outcome.stdout, &outcome.stderr) != (&sample.stdout, &sample.stderr)
+            || outcome.status != Some(status)
+        {
+            return Err(format!(
+                "{name}: the bundle fails {}: {}\n{}{}",
+                sample.name,
+                outcome.ending(),
+                String::from_utf8_lossy(&outcome.stdout),
+                String::from_utf8_lossy(&outcome.stderr)
+            ));
+        }
+    }
+    Ok(())
+}

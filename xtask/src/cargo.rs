@@ -1,0 +1,116 @@
+//! Where the crate's pieces are and how they are built: the crate root, cargo's target
+//! folder, the binaries of src/bin, their release build, and rustc on one file (a bundle).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The grundy crate's folder (the parent of xtask/).
+pub fn crate_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+/// Where cargo puts the builds (CARGO_TARGET_DIR, or target/ in the crate).
+pub fn target_dir() -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or(crate_root().join("target"), PathBuf::from)
+}
+
+/// The release build of `binary`.
+pub fn release(binary: &str) -> PathBuf {
+    target_dir().join("release").join(binary)
+}
+
+/// The binaries of src/bin, by file stem, sorted.
+pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
+    let bin = root.join("src/bin");
+    let entries = fs::read_dir(&bin).map_err(|e| format!("{}: {e}", bin.display()))?;
+    let mut binaries: Vec<String> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "rs"))
+        .filter_map(|p| p.file_stem().map(|s| s.to_string_lossy().into_owned()))
+        .collect();
+    binaries.sort();
+    Ok(binaries)
+}
+
+/// `binary` if src/bin has it, else an error naming the closest one.
+pub fn known_binary(binary: &str) -> Result<(), String> {
+    let known = binaries(&crate_root())?;
+    if known.iter().any(|b| b == binary) {
+        Ok(())
+    } else {
+        Err(crate::cli::unknown("binary", binary, &known))
+    }
+}
+
+/// Builds the release binaries named (only those: a library change would otherwise rebuild
+/// all of them), with cargo's progress on stderr so that a long build shows.
+pub fn build_release(binaries: &[&str]) -> Result<(), String> {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let mut command = Command::new(cargo);
+    command.args(["build", "--release", "--package", "grundy"]);
+    for binary in binaries {
+        command.args(["--bin", binary]);
+    }
+    let status = command
+        .current_dir(crate_root())
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !status.success() {
+        return Err("the release build failed".into());
+    }
+    Ok(())
+}
+
+/// Compiles `source` to `program` with a bare rustc as `edition` (and `flags`), as a judge
+/// does; an error, with what rustc said, when it fails or says anything at all (a warning).
+pub fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
+    let compiled = Command::new("rustc")
+        .args(["--edition", edition])
+        .args(flags)
+        .arg("-o")
+        .arg(program)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let warnings = String::from_utf8_lossy(&compiled.stderr);
+    if !compiled.status.success() || !warnings.trim().is_empty() {
+        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+    }
+    Ok(())
+}
+
+/// What `rustc -V` says.
+pub fn rustc_version() -> String {
+    let version = Command::new("rustc").arg("-V").output();
+    match version {
+        Ok(output) if output.status.success() => {
+            String::from_utf8_lossy(&output.stdout).trim().to_string()
+        }
+        _ => "rustc".to_string(),
+    }
+}
+
+/// `check` on every job, two at a time (CI has two cores): the failures.
+#[cfg(test)]
+pub fn on_two_threads<T: Sync>(
+    jobs: &[T],
+    check: impl Fn(&T) -> Result<(), String> + Sync,
+) -> Vec<String> {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    use std::sync::Mutex;
+    let next = AtomicUsize::new(0);
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                while let Some(job) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if let Err(failure) = check(job) {
+                        failures.lock().unwrap().push(failure);
+                    }
+                }
+            });
+        }
+    });
+    failures.into_inner().unwrap()
+}
