@@ -1,7 +1,7 @@
 //! `bishi35`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
 use grundy::games::bash;
-use grundy::io::{run_case_verdicts_by_run, About, Verdicts, ANY_U64};
+use grundy::io::{run_case_verdicts, About, Verdicts, ANY_U64};
 
 /// The problem as `--help` prints it, with samples/bishi35/sample-1 as its example.
 const ABOUT: About = About {
@@ -17,12 +17,7 @@ const ABOUT: About = About {
 const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 
 fn main() {
-    // Many cases at once: see `bash::first_player_wins_in_run`.
-    run_case_verdicts_by_run(
-        &ABOUT,
-        &ANSWERS,
-        [ANY_U64, ANY_U64],
-        |[stones, most]| bash::first_player_wins(stones, most),
-        bash::first_player_wins_in_run,
-    )
+    run_case_verdicts(&ABOUT, &ANSWERS, [ANY_U64, ANY_U64], |[stones, most]| {
+        bash::first_player_wins(stones, most)
+    })
 }

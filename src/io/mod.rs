@@ -14,7 +14,7 @@ mod scanner;
 
 pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
-pub use output::{answer_bits, Output, VerdictQuads, Verdicts};
+pub use output::{Output, Verdicts};
 pub(crate) use position::moved_over;
 pub use scanner::Scanner;
 
@@ -65,19 +65,13 @@ where
     let (stdout, stderr) = (io::stdout().lock(), &mut io::stderr().lock());
     let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
         // Through `run_on` too, for its handling of a failed or closed stdout.
-        run_with(
-            about.name,
-            Scanner::new(io::empty()),
-            stdout,
-            stderr,
-            |_, out| {
-                out.line(&about.help());
-                Ok(())
-            },
-        )
+        run_on(about.name, io::empty(), stdout, stderr, |_, out| {
+            out.line(&about.help());
+            Ok(())
+        })
     } else {
         match Input::open(&args) {
-            Ok(input) => run_with(about.name, Scanner::new(input), stdout, stderr, solve),
+            Ok(input) => run_on(about.name, input, stdout, stderr, solve),
             Err(message) => {
                 let _ = writeln!(stderr, "{}: {message}", about.name);
                 2
@@ -229,46 +223,6 @@ where
     })
 }
 
-/// `run_case_groups` for a yes/no question whose rule answers many cases at once:
-/// `run_rule` gets up to 64 consecutive cases (`RULE_RUN` here) and returns their answers,
-/// case i's as bit i, and `Output::verdict_quads` writes the lines of `verdicts` they pick,
-/// each at most 3 bytes (`YES` and `NO`; longer ones panic here). `case_rule` is the same
-/// rule for one case, which answers a case that comes alone: `case_rule(case)` must be
-/// `run_rule(&[case]) == 1` (checked in debug builds).
-///
-/// The cases come in runs from the batch parser, as it finds them in the input; off it
-/// (`Scanner::group_runs`) one at a time, each answered as it is read; the cases read whole
-/// before an error are answered before it.
-pub fn run_case_verdicts_by_run<const N: usize, C, R>(
-    about: &About,
-    verdicts: &Verdicts,
-    ranges: [RangeInclusive<u64>; N],
-    mut case_rule: C,
-    mut run_rule: R,
-) -> !
-where
-    C: FnMut([u64; N]) -> bool,
-    R: FnMut(&[[u64; N]]) -> u64,
-{
-    let quads = VerdictQuads::new(verdicts).expect("verdicts of at most 3 bytes");
-    run_counted_cases(about, |input, out, count| {
-        input.group_runs(Some(count), "case", &ranges, |run| match *run {
-            // One case at a time, its work overlaps the parse of the next (the token path's
-            // chain): gathering such cases into runs for `run_rule` would wait for each run.
-            [case] => {
-                let answer = case_rule(case);
-                debug_assert_eq!(u64::from(answer), run_rule(&[case]), "{case:?}");
-                out.verdict_quads(&quads, u64::from(answer), 1);
-            }
-            _ => {
-                for cases in run.chunks(RULE_RUN) {
-                    out.verdict_quads(&quads, run_rule(cases), cases.len());
-                }
-            }
-        })
-    })
-}
-
 /// `run` for T, then T cases that `cases` reads and answers, then the end of input.
 fn run_counted_cases<F>(about: &About, cases: F) -> !
 where
@@ -280,11 +234,6 @@ where
         input.end(&fault::counted(count, "case"))
     })
 }
-
-/// How many cases `run_case_verdicts_by_run` hands its run rule at once: enough to share
-/// the room test among their answers, few enough that the answers' output overlaps the next
-/// cases' divisions instead of waiting for all of them.
-const RULE_RUN: usize = 16;
 
 /// `run` on any reader and writers; returns the exit status instead of exiting.
 pub fn run_on<R, W, E, F>(
@@ -300,23 +249,7 @@ where
     E: Write,
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
-    run_with(program, Scanner::new(input), output, errors, solve)
-}
-
-/// `run_on` with the scanner made.
-fn run_with<R, W, E, F>(
-    program: &'static str,
-    mut scanner: Scanner<R>,
-    output: W,
-    errors: &mut E,
-    solve: F,
-) -> i32
-where
-    R: Read,
-    W: Write,
-    E: Write,
-    F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
-{
+    let mut scanner = Scanner::new(input);
     let mut out = Output::new(output);
     let result = solve(&mut scanner, &mut out);
     // The answers to every complete case come first, whole lines only, then the message.

@@ -5,15 +5,11 @@ use std::io::{self, Write};
 
 /// The buffer's first size: its complete lines are handed to the sink whenever the next
 /// piece would not fit.
-/// (Under Miri, which checks the unsafe copies of `verdict_of` and `verdict_quads` store by
-/// store, a small one, so that its tests fill many buffers in seconds; twice `verdict_quads`'
-/// room, so that its copies start inside a buffer too, not only at its start.)
+/// (Under Miri, which checks the unsafe copy of `verdict_of` store by store, a small one, so
+/// that its tests fill many buffers in seconds.)
 const CAPACITY: usize = if cfg!(miri) { 512 } else { 1 << 16 };
 // `verdict_of`'s unchecked copy needs room for a whole padded line in every buffer.
 const _: () = assert!(CAPACITY >= VERDICT_WIDTH);
-
-/// The room `Output::verdict_quads` makes for its 64 answers at most: 16 copies of 16 bytes.
-const QUADS_ROOM: usize = 16 * 16;
 
 /// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
 /// that writing one costs no branch: on inputs where the answer is a coin flip, a
@@ -68,75 +64,6 @@ impl<const N: usize> Verdicts<N> {
             wide,
         }
     }
-}
-
-/// Two short verdicts (`YES` and `NO`: lines of at most 4 bytes) spelt out four answers at
-/// a time, for `Output::verdict_quads`: entry `i` is the lines of four answers, the k-th
-/// picked by bit k of `i`, one after the other. Made at run time, by the binaries that
-/// write many answers at once only, so that the other bundles do not carry it.
-pub struct VerdictQuads {
-    quads: [[u8; 16]; 16],
-    lengths: [u8; 16],
-    /// The length of each answer's line.
-    line_lengths: [u8; 2],
-}
-
-impl VerdictQuads {
-    /// Every buffer has room for `Output::verdict_quads`' 64 answers (checked when compiling,
-    /// by the code that uses it).
-    const FIT: () = assert!(CAPACITY >= QUADS_ROOM);
-
-    /// `None` when a line of `verdicts` is longer than 4 bytes with its line break.
-    pub fn new(verdicts: &Verdicts) -> Option<VerdictQuads> {
-        if verdicts.lengths.iter().any(|&length| length > 4) {
-            return None;
-        }
-        let mut table = VerdictQuads {
-            quads: [[0; 16]; 16],
-            lengths: [0; 16],
-            line_lengths: verdicts.lengths.map(|length| length as u8),
-        };
-        for quad in 0..16 {
-            let mut at = 0;
-            for k in 0..4 {
-                let (line, length) = (
-                    &verdicts.lines[quad >> k & 1],
-                    verdicts.lengths[quad >> k & 1],
-                );
-                table.quads[quad][at..at + length].copy_from_slice(&line[..length]);
-                at += length;
-            }
-            table.lengths[quad] = at as u8;
-        }
-        Some(table)
-    }
-}
-
-/// The answers of up to 64 cases, case i's as bit i, in the form `Output::verdict_quads`
-/// takes: `rule` decides each case.
-///
-/// Eight cases at a time go into an array of fixed length, then into a byte: a loop of
-/// eight the compiler can run in vector lanes when `rule` has no branch, and a packing it
-/// does in a few instructions (shifting each answer to its own bit of the whole word takes
-/// a shift by a variable amount per case instead).
-#[inline(always)]
-pub fn answer_bits<T: Copy>(cases: &[T], mut rule: impl FnMut(T) -> bool) -> u64 {
-    assert!(cases.len() <= 64, "at most 64 answers at once");
-    let eights = cases.chunks_exact(8);
-    let (rest, whole) = (eights.remainder(), 8 * eights.len());
-    let mut answers = 0;
-    for (k, eight) in eights.enumerate() {
-        let mut byte = [false; 8];
-        for (answer, &case) in byte.iter_mut().zip(eight) {
-            *answer = rule(case);
-        }
-        let byte = (0..8).fold(0u8, |bits, bit| bits | u8::from(byte[bit]) << bit);
-        answers |= u64::from(byte) << (8 * k);
-    }
-    for (i, &case) in rest.iter().enumerate() {
-        answers |= u64::from(rule(case)) << (whole + i);
-    }
-    answers
 }
 
 /// The room a number is written in: its 20 digits at most. Its 8-byte stores stay within
@@ -311,43 +238,6 @@ impl<W: Write> Output<W> {
             }
             self.len += written;
         }
-    }
-
-    /// Writes the lines of `count` answers (at most 64), the i-th picked by bit i of
-    /// `answers`: `verdict` for a run of cases, four answers by one 16-byte copy of their
-    /// lines and one addition (`verdict` takes a copy and an addition each). The room for
-    /// all of them is made once.
-    #[inline]
-    pub fn verdict_quads(&mut self, quads: &VerdictQuads, mut answers: u64, count: usize) {
-        assert!(count <= 64, "at most 64 answers at once");
-        #[allow(clippy::let_unit_value)]
-        let () = VerdictQuads::FIT;
-        if self.len > self.buf.len() - QUADS_ROOM {
-            self.make_room_for(QUADS_ROOM);
-        }
-        let mut at = self.len.min(self.buf.len() - QUADS_ROOM);
-        for first in (0..count).step_by(4) {
-            let quad = (answers & 15) as usize;
-            // SAFETY: the buffer is never shorter than CAPACITY ≥ QUADS_ROOM, so `min` kept
-            // room for 16 copies of 16 bytes from `len`; there are at most 16 (`count` ≤ 64,
-            // asserted), and each advances `at` by at most 16 (a quad's lines, which `new`
-            // kept to 4 bytes each, and the fields are private). The table, borrowed shared,
-            // cannot overlap the buffer that `self` owns.
-            unsafe {
-                let to = self.buf.as_mut_ptr().add(at);
-                std::ptr::copy_nonoverlapping(quads.quads[quad].as_ptr(), to, 16);
-            }
-            // All four lines, or at the end the first `count - first` of them (the rest of
-            // the copy lies past `len`, where nothing is read).
-            at += match count - first {
-                4.. => usize::from(quads.lengths[quad]),
-                left => (0..left)
-                    .map(|k| usize::from(quads.line_lengths[quad >> k & 1]))
-                    .sum(),
-            };
-            answers >>= 4;
-        }
-        self.len = at;
     }
 
     /// Writes a line break.
@@ -525,69 +415,6 @@ impl<W: Write> Output<W> {
 mod tests {
     use super::*;
 
-    /// `verdict_quads` writes what `verdict` writes answer by answer: every count up to 64,
-    /// random answers, every pair of lines of up to 4 bytes, from every offset near the
-    /// buffer's end; longer lines have no quads. (Under Miri, which checks the unchecked
-    /// copy, lines of 3 characters and a few counts.)
-    #[test]
-    fn verdicts_four_at_a_time_are_the_verdicts_one_by_one() {
-        const TEXT: &str = "abcdefghijklmnopqrstuvwxyz01234";
-        let mut rng = crate::oracles::rng::Rng::new(7);
-        let (lengths, counts) = match cfg!(miri) {
-            true => (3..4, vec![0, 1, 3, 4, 5, 16, 63, 64]),
-            false => (0..5, (0..=64).collect()),
-        };
-        for yes in lengths.clone() {
-            for no in lengths.clone() {
-                let verdicts = Verdicts::new(&TEXT[..yes], &TEXT[1..1 + no]);
-                let Some(quads) = VerdictQuads::new(&verdicts) else {
-                    assert!(yes.max(no) == 4, "{yes} {no}: no quads");
-                    continue;
-                };
-                assert!(yes.max(no) < 4, "{yes} {no}: quads of lines over 4 bytes");
-                let mut out = Output::new(Vec::new());
-                let mut expected = Vec::new();
-                for &count in &counts {
-                    for left in [
-                        0,
-                        1,
-                        15,
-                        16,
-                        17,
-                        63,
-                        64,
-                        65,
-                        1000,
-                        QUADS_ROOM - 1,
-                        QUADS_ROOM,
-                    ] {
-                        let left = left.min(out.buf.len() - 3);
-                        leave_free(&mut out, &mut expected, left);
-                        let answers = rng.next_u64();
-                        out.verdict_quads(&quads, answers, count);
-                        for i in 0..count {
-                            let line = if answers >> i & 1 == 1 {
-                                &TEXT[..yes]
-                            } else {
-                                &TEXT[1..1 + no]
-                            };
-                            expected.extend_from_slice(line.as_bytes());
-                            expected.push(b'\n');
-                        }
-                    }
-                }
-                // After an unfinished line that fills the buffer, which grows instead.
-                let long = "x".repeat(out.buf.len() - 10);
-                out.word(&long);
-                out.verdict_quads(&quads, u64::MAX, 64);
-                expected.extend_from_slice(long.as_bytes());
-                expected.extend_from_slice(format!("{}\n", &TEXT[..yes]).repeat(64).as_bytes());
-                out.finish().unwrap();
-                assert_eq!(out.into_sink(), expected, "{yes} {no}");
-            }
-        }
-    }
-
     /// Runs of verdicts of every length (narrow and wide copies), from none to several
     /// chunks of cases long, each started with 0 to 40 bytes or a whole buffer left, and one
     /// after an unfinished line that fills the buffer: the lines `verdict` writes one by one.
@@ -621,17 +448,6 @@ mod tests {
             }
             out.finish().unwrap();
             assert_eq!(out.into_sink(), expected, "{length}");
-        }
-    }
-
-    #[test]
-    fn answer_bits_puts_case_i_at_bit_i() {
-        let mut rng = crate::oracles::rng::Rng::new(8);
-        for count in 0..=64 {
-            let cases: Vec<u64> = (0..count).map(|_| rng.next_u64()).collect();
-            let rule = |case: u64| case % 3 == 0;
-            let expected = (0..count).fold(0, |bits, i| bits | u64::from(rule(cases[i])) << i);
-            assert_eq!(answer_bits(&cases, rule), expected, "{count} cases");
         }
     }
 

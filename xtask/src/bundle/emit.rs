@@ -359,45 +359,28 @@ pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// What a piece of the bundle looks like in the file: whole-line comments dropped (doc
-/// comments included) but for `// SAFETY:` comments, runs of blank lines folded to one,
-/// and indentation in tabs, a tab per four spaces.
+/// What a piece of the bundle looks like in the file: whole-line comments (doc comments
+/// and `// SAFETY:` ones too) and blank lines dropped, and indentation in tabs, a tab per
+/// four spaces. The file is for the judge's compiler, within its size limit; the
+/// repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
     let mask = code_mask(text);
     let mut line_start = 0;
-    let mut safety = false;
-    let mut lines: Vec<(bool, &str)> = Vec::new();
+    let mut out = String::new();
     for line in text.lines() {
         let after_code = line_start == 0 || mask[line_start - 1];
         line_start += line.len() + 1;
-        let trimmed = line.trim_start();
-        if after_code && trimmed.starts_with("//") {
-            let plain = !trimmed.starts_with("///") && !trimmed.starts_with("//!");
-            safety = plain && (trimmed.starts_with("// SAFETY:") || safety);
-            if !safety {
-                continue;
-            }
-        } else {
-            safety = false;
+        let trimmed = line.trim();
+        if after_code && (trimmed.is_empty() || trimmed.starts_with("//")) {
+            continue;
         }
-        lines.push((after_code, line));
-    }
-    // Blank lines left in runs by what was removed are folded to one, and code is indented
-    // with a tab per level instead of four spaces (a quarter of a bundle was indentation).
-    let mut out = String::new();
-    let mut blank = false;
-    for (after_code, line) in lines {
-        let is_blank = line.trim().is_empty();
-        if !(is_blank && blank) {
-            let mut rest = line.trim_end();
-            while after_code && rest.starts_with("    ") {
-                out.push('\t');
-                rest = &rest[4..];
-            }
-            out.push_str(rest);
-            out.push('\n');
+        let mut rest = line.trim_end();
+        while after_code && rest.starts_with("    ") {
+            out.push('\t');
+            rest = &rest[4..];
         }
-        blank = is_blank;
+        out.push_str(rest);
+        out.push('\n');
     }
     out
 }

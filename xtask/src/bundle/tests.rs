@@ -72,7 +72,7 @@ fn tests_and_comment_lines_are_left_out() {
     let stripped = strip(&without_tests(&source).unwrap());
     assert_eq!(
         stripped,
-        "fn kept() { let s = \"#[cfg(test)] {\"; }\n\n\
+        "fn kept() { let s = \"#[cfg(test)] {\"; }\n\
          fn also_kept<'a>(x: &'a str) {} // this stays\n\
          const S: &str = \"a string\n// whose line stays\";\n"
     );
@@ -82,12 +82,14 @@ fn tests_and_comment_lines_are_left_out() {
         strip(indented),
         "fn f() {\n\tif x {\n\t\tg(\"a\n    b\");\n\t}\n}\n"
     );
-    // SAFETY comments stay, with their continuation lines, next to their blocks.
-    let unsafe_code = "fn f() {\n    // Why.\n    // SAFETY: the reason,\n    // continued.\n    \
-                       unsafe { g() }\n    /* block */\n}\n";
+    // Every whole-line comment goes, SAFETY ones too, and every blank line; a comment
+    // inside a string or a block comment's text stays.
+    let unsafe_code =
+        "fn f() {\n    // Why.\n    // SAFETY: the reason,\n    // continued.\n\n    \
+                       unsafe { g(\"a\n// b\") }\n    /* block */\n}\n";
     assert_eq!(
         strip(unsafe_code),
-        "fn f() {\n\t// SAFETY: the reason,\n\t// continued.\n\tunsafe { g() }\n\t/* block */\n}\n"
+        "fn f() {\n\tunsafe { g(\"a\n// b\") }\n\t/* block */\n}\n"
     );
 }
 
@@ -202,12 +204,13 @@ fn items_are_kept_by_what_reaches_them() {
         "IntoIterator::into_iter(items)",
         "use crate::a::Shown;",
         "#[allow(dead_code, unused_imports, unsafe_op_in_unsafe_fn)]",
-        "\n\t// SAFETY: `bytes` has a first byte.\n\tlet _ = unsafe",
+        "\n\tlet _ = unsafe { inner::first(bytes.as_ptr()) };",
         "format_args!(\"{item} is long\")",
     ] {
         assert!(text.contains(kept), "{kept} missing from\n{text}");
     }
     for left_out in [
+        "SAFETY",
         "never",
         "UNUSED",
         "dropped",
