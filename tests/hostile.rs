@@ -304,6 +304,32 @@ fn tabs_carriage_returns_nul_and_utf8() {
     });
 }
 
+/// Input without end: zero bytes, `1`s or `a`s, as long as the binary reads. The first token
+/// is wrong from its first byte, or from the 21st `1` (the value passes u64::MAX there),
+/// or the text passes the most a LeetCode binary takes: each binary must stop reading and
+/// report it, status 2 and one line, rather than read to an end that never comes.
+#[test]
+fn endless_input_is_refused_where_it_goes_wrong() {
+    for_every_binary(|binary| {
+        let mut results = Vec::new();
+        for byte in [b'\0', b'1', b'a'] {
+            let what = format!("an endless stream of {:?}", char::from(byte));
+            let command = Command::new(binary_path(binary));
+            results.push(launch(command, Input::Endless(byte), TIME_LIMIT).and_then(
+                |outcome| match (outcome.status, contract_line(binary, &outcome.stderr)) {
+                    (Some(2), Ok(())) => Ok(outcome),
+                    (status, line) => Err(format!(
+                        "{binary}, {what}: status {status:?} ({}), stderr {}",
+                        line.err().unwrap_or_default(),
+                        show(&outcome.stderr)
+                    )),
+                },
+            ));
+        }
+        collect(results)
+    });
+}
+
 #[test]
 fn an_empty_input() {
     for_every_binary(|binary| collect([check(binary, "empty input", b"", Some(b""))]));

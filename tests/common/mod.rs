@@ -184,6 +184,9 @@ pub enum Input<'a> {
     /// This file, opened for the run: a regular file on stdin, as `< FILE` gives it (and as
     /// the binaries map it into memory).
     File(&'a Path),
+    /// This byte, written from another thread without end, until the program stops reading
+    /// (or is killed at the limit).
+    Endless(u8),
 }
 
 /// The tests' one child-process runner: `command` with `input` on stdin, its stdout and
@@ -192,7 +195,7 @@ pub enum Input<'a> {
 pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Outcome, String> {
     let stdin = match input {
         Input::Closed => Stdio::null(),
-        Input::Fed(_) | Input::Unfed => Stdio::piped(),
+        Input::Fed(_) | Input::Unfed | Input::Endless(_) => Stdio::piped(),
         Input::File(path) => fs::File::open(path)
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?
             .into(),
@@ -209,6 +212,14 @@ pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Out
             let bytes = bytes.to_vec();
             // A broken pipe is expected of a program that stops reading at a fault.
             let feeder = std::thread::spawn(move || drop(pipe.write_all(&bytes)));
+            (Some(feeder), None)
+        }
+        (Input::Endless(byte), Some(mut pipe)) => {
+            // Ends when the program's end closes the pipe.
+            let feeder = std::thread::spawn(move || {
+                let block = [byte; 1 << 16];
+                while pipe.write_all(&block).is_ok() {}
+            });
             (Some(feeder), None)
         }
         (_, pipe) => (None, pipe),
