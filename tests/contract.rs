@@ -62,7 +62,7 @@ fn a_failed_write_is_an_error_for_every_binary() {
     let mut checked = 0;
     for binary in common::binaries() {
         let samples = common::samples(&binary).expect("readable samples");
-        let Some(sample) = samples.iter().find(|s| s.stderr.is_none()) else {
+        let Some(sample) = samples.iter().find(|s| !s.error) else {
             continue; // the samples test reports a binary without one
         };
         let mut child = Command::new(binary_path(&binary))
@@ -188,4 +188,64 @@ fn pathological_inputs_end_within_their_bounds() {
             assert_eq!(String::from_utf8_lossy(&output.stdout), stdout, "{what}");
         }
     }
+}
+
+/// Text after the format's end (a closing 0, or T cases) is no error: every case is
+/// answered, status 0, and one line on stderr says what was left unread and where, for the
+/// formats that end in a count of cases, a closing 0 and a graph's last edge alike.
+#[test]
+fn text_after_the_format_is_ignored_with_one_line() {
+    let cases: [(&str, &str, &str, &str); 6] = [
+        (
+            "bishi35",
+            "2\n3 2\n4 3\n5 5\n",
+            "NO\nNO\n",
+            "ignored what follows the 2 cases, from line 4, column 1: \"5\"",
+        ),
+        (
+            "fibonacci-nim",
+            "2\n0\n0 1e9\n",
+            "Second win\n",
+            "ignored what follows the closing 0, from line 3, column 1: \"0\"",
+        ),
+        (
+            "fibonacci-sg",
+            "1 1 1\n0 0 0\nx",
+            "Fibo\n",
+            "ignored what follows the closing 0 0 0, from line 3, column 1: \"x\"",
+        ),
+        (
+            "graph-game",
+            "2 1\n1 2\n3 4\n",
+            "WIN\nLOSE\n",
+            "ignored what follows the last edge, from line 3, column 1: \"3\"",
+        ),
+        (
+            "shiritori",
+            "1\nabcd\nabc\n",
+            "Takahashi\n",
+            "ignored what follows the 1 word, from line 3, column 1: \"abc\"",
+        ),
+        (
+            "s-nim",
+            "1 1\n1\n1 2\n0\n\n\t é\n",
+            "L\n",
+            "ignored what follows the closing 0, from line 6, column 3: \"é\"",
+        ),
+    ];
+    for (binary, input, stdout, ignored) in cases {
+        let output = common::run(binary, &[], input.as_bytes());
+        assert_eq!(
+            (
+                output.status,
+                String::from_utf8_lossy(&output.stdout).as_ref(),
+                String::from_utf8_lossy(&output.stderr).as_ref()
+            ),
+            (Some(0), stdout, format!("{binary}: {ignored}\n").as_str()),
+            "{binary}"
+        );
+    }
+    // A fault inside the cases is still one.
+    let output = common::run("bishi35", &[], b"2\n3 2\nx 3\n5\n");
+    assert_eq!(output.status, Some(2));
 }

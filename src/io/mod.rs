@@ -88,7 +88,7 @@ where
 }
 
 /// `run` for the most common judge format, `T` and then T cases: reads T, calls `case`
-/// once per case (nothing is allocated for T), then requires the end of input.
+/// once per case (nothing is allocated for T), then ignores the rest (`Scanner::finish`).
 pub fn run_cases<F>(about: &About, mut case: F) -> !
 where
     F: FnMut(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
@@ -193,7 +193,7 @@ impl Read for Input {
 pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
 
 /// `run_cases` for cases of `N` numbers each, the i-th in `ranges[i]` (the Bash games: `n m`
-/// per line): reads T, hands each case's numbers to `case`, then requires the end of input.
+/// per line): reads T, hands each case's numbers to `case`, then ignores the rest.
 /// The same answers and errors as reading them one by one, but long runs of cases are
 /// parsed in batches (`Scanner::groups`).
 pub fn run_case_groups<const N: usize, F>(
@@ -229,7 +229,8 @@ where
     })
 }
 
-/// `run` for T, then T cases that `cases` reads and answers, then the end of input.
+/// `run` for T, then T cases that `cases` reads and answers; the rest is ignored
+/// (`Scanner::finish`).
 fn run_counted_cases<F>(about: &About, cases: F) -> !
 where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>, u64) -> Result<(), Fault>,
@@ -237,7 +238,7 @@ where
     run(about, |input, out| {
         let count = input.case_count()?;
         cases(input, out, count)?;
-        input.end(&fault::counted(count, "case"))
+        input.finish(&format!("the {}", fault::counted(count, "case")))
     })
 }
 
@@ -286,7 +287,12 @@ where
             let _ = writeln!(errors, "{program}: cannot write the output: {error}");
             2
         }
-        (Ok(()), Ok(())) => 0,
+        (Ok(()), Ok(())) => {
+            if let Some(ignored) = scanner.ignored() {
+                let _ = writeln!(errors, "{program}: {ignored}");
+            }
+            0
+        }
         (Ok(()), Err(fault)) => {
             let _ = writeln!(errors, "{program}: {fault}");
             2

@@ -111,6 +111,8 @@ pub struct Scanner<R> {
     columns_dropped: u64,
     /// Present when the processor has AVX2: long runs of numbers go to it.
     batch: Option<Box<Batch>>,
+    /// What `finish` left unread, said in a line.
+    ignored: Option<String>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -139,6 +141,7 @@ impl<R: Read> Scanner<R> {
             lines_dropped: 0,
             columns_dropped: 0,
             batch,
+            ignored: None,
         }
     }
 
@@ -432,17 +435,30 @@ impl<R: Read> Scanner<R> {
         Ok(self.pos < self.len)
     }
 
-    /// Succeeds at the end of input (trailing whitespace is fine); a token there is an
-    /// error that says what the input should have ended after, e.g. `3 cases`.
-    pub fn end(&mut self, after: &str) -> Result<(), Fault> {
+    /// Ends the reading where the format ends, after `after` (`3 cases`, `the closing 0`).
+    /// What follows is not read, and not an error: the judges' own solutions stop there too,
+    /// and judge files with extra lines exist. When a token does follow, where it starts and
+    /// how it looks is kept (`ignored`), for `run` to report in one line after the answers.
+    pub fn finish(&mut self, after: &str) -> Result<(), Fault> {
         if self.has_more()? {
-            let rejected = self.reject_token(self.pos);
-            return Err(rejected.expected(format!("the end of input after {after}")));
+            let Rejected {
+                line,
+                column,
+                found,
+            } = self.reject_token(self.pos);
+            self.ignored = Some(format!(
+                "ignored what follows {after}, from line {line}, column {column}: {found}"
+            ));
         }
         Ok(())
     }
 
-    /// Runs `body` once per case, `count` times, and then requires the end of input.
+    /// What `finish` found after the end of the format, if anything: a notice, not a fault.
+    pub fn ignored(&self) -> Option<&str> {
+        self.ignored.as_deref()
+    }
+
+    /// Runs `body` once per case, `count` times, and then `finish`es.
     ///
     /// Nothing is allocated for `count`: a header that promises 10^18 cases costs nothing
     /// until they arrive. If the input ends inside a case, the error names how many cases
@@ -452,7 +468,7 @@ impl<R: Read> Scanner<R> {
         F: FnMut(&mut Self) -> Result<(), Fault>,
     {
         self.repeat(count, "case", body)?;
-        self.end(&counted(count, "case"))
+        self.finish(&format!("the {}", counted(count, "case")))
     }
 
     /// Runs `body` `count` times, for `count` items of the kind `noun` (`"pile"`). If the
@@ -1280,10 +1296,19 @@ mod tests {
             read_pairs(b"3\n1 2\n3").unwrap_err().to_string(),
             "line 3, column 2: expected 3 cases, found only 1 before the end of input"
         );
+        // What follows the last case is left unread, and said.
+        let mut scanner = Scanner::new(&b"1\n1 2\n3 x\n"[..]);
+        let count = scanner.case_count().unwrap();
+        let read = scanner.cases(count, |input| input.u64().and(input.u64()).map(drop));
+        assert!(read.is_ok());
         assert_eq!(
-            read_pairs(b"1\n1 2\n3\n").unwrap_err().to_string(),
-            "line 3, column 1: expected the end of input after 1 case, found \"3\""
+            scanner.ignored(),
+            Some("ignored what follows the 1 case, from line 3, column 1: \"3\"")
         );
+        let mut scanner = Scanner::new(&b"1\n1 \n\n"[..]);
+        let count = scanner.case_count().unwrap();
+        scanner.cases(count, |input| input.u64().map(drop)).unwrap();
+        assert_eq!(scanner.ignored(), None);
         // A huge promise costs nothing until the input runs out.
         assert!(read_pairs(b"1000000000000000000 1 2 3 4 5 6")
             .unwrap_err()
@@ -1519,11 +1544,16 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(1)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
-        assert!(scanner.end("the closing 0").is_err());
+        assert!(scanner.finish("the closing 0").is_ok());
+        assert_eq!(
+            scanner.ignored(),
+            Some("ignored what follows the closing 0, from line 1, column 7: \"9\"")
+        );
         let mut scanner = Scanner::new(&b"3\n"[..]);
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
-        assert!(scanner.end("the closing 0").is_ok());
+        assert!(scanner.finish("the closing 0").is_ok());
+        assert_eq!(scanner.ignored(), None);
     }
 
     #[test]
