@@ -4,8 +4,9 @@
 //! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults). A token
 //! in the clean case (digits, then whitespace) is converted by `digits` from a 24-byte window;
 //! long runs of them go to `batch`. Anything else (leading zeros past 20 digits, values past
-//! the range, malformed tokens) takes a careful byte-by-byte path that also builds the error,
-//! whose line and column `position` works out only then.
+//! the range, malformed tokens) takes a careful byte-by-byte path, which stops at the first
+//! byte that makes a token invalid and only then builds the error, whose line and column
+//! `position` works out.
 
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, is_space, leading_digits};
