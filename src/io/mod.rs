@@ -166,8 +166,10 @@ impl Input {
 
 /// Standard input, as a file of its own descriptor. A stdin that was closed when the program
 /// started is refused: the runtime has put the null device there, opened for reading and
-/// writing (a shell's `< /dev/null` opens it for reading only), and reading it would take
-/// the missing input for an empty one.
+/// writing, and reading it would take the missing input for an empty one. A shell's
+/// `< /dev/null` opens it for reading only and is read; the null device opened for writing
+/// (`0> /dev/null`, or for both as Python's `subprocess.DEVNULL` does) cannot be told from a
+/// closed stdin, and is refused alike.
 #[cfg(unix)]
 fn stdin() -> Result<File, String> {
     use std::io::Write as _;
@@ -180,7 +182,7 @@ fn stdin() -> Result<File, String> {
         let null = std::fs::metadata("/dev/null").map(|null| null.rdev());
         // Writing nothing fails on a descriptor not open for writing, and does nothing else.
         if null.ok() == Some(metadata.rdev()) && (&file).write(&[]).is_ok() {
-            return Err("cannot read standard input: it is closed".into());
+            return Err("cannot read standard input: it is closed, or open for writing".into());
         }
     }
     Ok(file)
