@@ -62,7 +62,7 @@ fn a_failed_write_is_an_error_for_every_binary() {
     let mut checked = 0;
     for binary in common::binaries() {
         let samples = common::samples(&binary).expect("readable samples");
-        let Some(sample) = samples.iter().find(|s| s.stderr.is_none()) else {
+        let Some(sample) = samples.iter().find(|s| !s.error) else {
             continue; // the samples test reports a binary without one
         };
         let mut child = Command::new(binary_path(&binary))
@@ -188,4 +188,139 @@ fn pathological_inputs_end_within_their_bounds() {
             assert_eq!(String::from_utf8_lossy(&output.stdout), stdout, "{what}");
         }
     }
+}
+
+/// Runs `script` (`sh -c`, with `$0` the binary's path and `$1` the extra argument) under the
+/// hang guard, stdin closed for the shell unless the script redirects it.
+fn shell(binary: &str, script: &str, argument: &str) -> common::Outcome {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(script)
+        .arg(binary_path(binary))
+        .arg(argument);
+    common::launch(command, common::Input::Closed, HANG).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// A temporary file holding `text`, named after the test and the process.
+fn temporary(name: &str, text: &[u8]) -> std::path::PathBuf {
+    let path = std::env::temp_dir().join(format!("grundy-{name}-{}", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A stdin that cannot be read (closed, or opened for writing only) is not an empty input:
+/// one line and status 2, for a format that accepts an empty input too.
+#[test]
+fn an_unreadable_stdin_is_an_error() {
+    let target = temporary("write-only", b"");
+    let target = target.to_string_lossy();
+    for binary in ["bishi35", "crosses", "wythoff", "lc292"] {
+        for (how, script) in [
+            ("closed", r#"exec "$0" <&-"#),
+            ("write-only", r#"exec "$0" 0>>"$1""#),
+        ] {
+            let output = shell(binary, script, &target);
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert_eq!(output.status, Some(2), "{binary}, {how}: {stderr}");
+            assert!(
+                stderr.starts_with(&format!("{binary}: cannot read "))
+                    && stderr.lines().count() == 1
+                    && stderr.ends_with('\n'),
+                "{binary}, {how}: {stderr:?}"
+            );
+            assert_eq!(output.stdout, b"", "{binary}, {how}");
+        }
+    }
+    std::fs::remove_file(&*target).ok();
+    // An empty stdin that can be read is read, as before.
+    let output = shell("crosses", r#"exec "$0" </dev/null"#, "");
+    assert_eq!((output.status, output.stderr), (Some(0), Vec::new()));
+}
+
+/// An input file that is also the output (`crosses < f >> f`, or `crosses f >> f`) would
+/// read its own answers back without end: refused at once, one line and status 2, the file
+/// left as it was. A file emptied by `>` has nothing left to read and is no such loop.
+#[test]
+fn an_input_that_is_also_the_output_is_refused() {
+    for script in [r#"exec "$0" <"$1" >>"$1""#, r#"exec "$0" "$1" >>"$1""#] {
+        let path = temporary("own-output", b"1\n2\n3\n");
+        let output = shell("crosses", script, &path.to_string_lossy());
+        assert_eq!(
+            (
+                output.status,
+                String::from_utf8_lossy(&output.stderr).as_ref()
+            ),
+            (Some(2), "crosses: input file is output file\n"),
+            "{script}"
+        );
+        assert_eq!(std::fs::read(&path).unwrap(), b"1\n2\n3\n", "{script}");
+        let emptied = shell(
+            "crosses",
+            r#"exec "$0" <"$1" >"$1""#,
+            &path.to_string_lossy(),
+        );
+        assert_eq!((emptied.status, emptied.stderr), (Some(0), Vec::new()));
+        std::fs::remove_file(&path).ok();
+    }
+}
+
+/// Text after the format's end (a closing 0, or T cases) is no error: every case is
+/// answered, status 0, and one line on stderr says what was left unread and where, for the
+/// formats that end in a count of cases, a closing 0 and a graph's last edge alike.
+#[test]
+fn text_after_the_format_is_ignored_with_one_line() {
+    let cases: [(&str, &str, &str, &str); 6] = [
+        (
+            "bishi35",
+            "2\n3 2\n4 3\n5 5\n",
+            "NO\nNO\n",
+            "ignored what follows the 2 cases, from line 4, column 1: \"5\"",
+        ),
+        (
+            "fibonacci-nim",
+            "2\n0\n0 1e9\n",
+            "Second win\n",
+            "ignored what follows the closing 0, from line 3, column 1: \"0\"",
+        ),
+        (
+            "fibonacci-sg",
+            "1 1 1\n0 0 0\nx",
+            "Fibo\n",
+            "ignored what follows the closing 0 0 0, from line 3, column 1: \"x\"",
+        ),
+        (
+            "graph-game",
+            "2 1\n1 2\n3 4\n",
+            "WIN\nLOSE\n",
+            "ignored what follows the last edge, from line 3, column 1: \"3\"",
+        ),
+        (
+            "shiritori",
+            "1\nabcd\nabc\n",
+            "Takahashi\n",
+            "ignored what follows the 1 word, from line 3, column 1: \"abc\"",
+        ),
+        (
+            "s-nim",
+            "1 1\n1\n1 2\n0\n\n\t é\n",
+            "L\n",
+            "ignored what follows the closing 0, from line 6, column 3: \"é\"",
+        ),
+    ];
+    for (binary, input, stdout, ignored) in cases {
+        let output = common::run(binary, &[], input.as_bytes());
+        assert_eq!(
+            (
+                output.status,
+                String::from_utf8_lossy(&output.stdout).as_ref(),
+                String::from_utf8_lossy(&output.stderr).as_ref()
+            ),
+            (Some(0), stdout, format!("{binary}: {ignored}\n").as_str()),
+            "{binary}"
+        );
+    }
+    // A fault inside the cases is still one.
+    let output = common::run("bishi35", &[], b"2\n3 2\nx 3\n5\n");
+    assert_eq!(output.status, Some(2));
 }

@@ -23,6 +23,6 @@ fn main() {
         while let Some(stones) = input.u64_until(0)? {
             out.verdict(&ANSWERS, fibonacci_nim::first_player_wins(stones));
         }
-        input.end("the closing 0")
+        input.finish("the closing 0")
     })
 }

@@ -36,7 +36,7 @@ fn main() {
                 input.u64_in(0..=MAX_PILE)?,
             ];
             if piles == [0, 0, 0] {
-                return input.end("the closing 0 0 0");
+                return input.finish("the closing 0 0 0");
             }
             let largest = piles.iter().copied().max().unwrap_or(0) as usize;
             extend_grundy(&moves, &mut values, largest + 1);

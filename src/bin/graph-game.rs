@@ -45,10 +45,9 @@ fn main() {
             &[vertex.clone(), vertex],
             |[from, to]| edges.push((from - 1) as u32, (to - 1) as u32),
         )?;
-        input.end("the last edge")?;
         for outcome in edges.into_outcomes() {
             out.verdict_of(&ANSWERS, outcome as usize);
         }
-        Ok(())
+        input.finish("the last edge")
     })
 }

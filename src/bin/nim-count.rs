@@ -21,6 +21,6 @@ fn main() {
             out.u64(nim::winning_move_count(&bits));
             out.end_line();
         }
-        input.end("the closing 0")
+        input.finish("the closing 0")
     })
 }

@@ -44,6 +44,6 @@ fn main() {
                 }
             }
         }
-        input.end("the closing 0")
+        input.finish("the closing 0")
     })
 }

@@ -78,6 +78,6 @@ fn main() {
             })?;
             out.end_line();
         }
-        input.end("the closing 0")
+        input.finish("the closing 0")
     })
 }

@@ -38,10 +38,10 @@ fn main() {
             dictionary.add(input.word(3..=64, WORD, |b| b.is_ascii_alphabetic())?);
             Ok(())
         })?;
-        input.end(&format!("{count} words"))?;
         for answer in dictionary.answers_to_openings() {
             out.verdict_of(&WINNERS, answer as usize);
         }
-        Ok(())
+        let words = if count == 1 { "word" } else { "words" };
+        input.finish(&format!("the {count} {words}"))
     })
 }

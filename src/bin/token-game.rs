@@ -47,7 +47,7 @@ fn main() {
             // number doubles, at the count that passes the mark.
             let mut asked_for = 0;
             if vertices == 0 {
-                return input.end("the closing 0");
+                return input.finish("the closing 0");
             }
             edges.clear();
             for from in 0..vertices as u32 {

@@ -28,7 +28,7 @@ fn main() {
         while let Some(a) = input.u64_in_or_end(ANY_U64)? {
             let b = input.u64()?;
             if a == 0 && b == 0 {
-                return input.end("the closing 0 0");
+                return input.finish("the closing 0 0");
             }
             let moves = wythoff::winning_moves(a, b);
             if moves.is_empty() {

@@ -20,7 +20,9 @@ pub use scanner::Scanner;
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{self, Read, StdinLock, StdoutLock, Write};
+#[cfg(not(unix))]
+use std::io::StdinLock;
+use std::io::{self, Read, StdoutLock, Write};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
@@ -82,7 +84,7 @@ where
 }
 
 /// `run` for the most common judge format, `T` and then T cases: reads T, calls `case`
-/// once per case (nothing is allocated for T), then requires the end of input.
+/// once per case (nothing is allocated for T), then ignores the rest (`Scanner::finish`).
 pub fn run_cases<F>(about: &About, mut case: F) -> !
 where
     F: FnMut(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
@@ -107,23 +109,33 @@ pub fn can_allocate(bytes: u64) -> bool {
 
 /// The input as the binaries read it: standard input, or the file named on the command
 /// line (its read errors name it).
-///
 pub struct Input {
-    file: Option<(File, PathBuf)>,
-    stdin: StdinLock<'static>,
+    source: Source,
     most: usize,
+}
+
+enum Source {
+    /// The FILE argument.
+    File(File, PathBuf),
+    /// Standard input, read through a descriptor of its own: `Stdin` takes a failed read
+    /// (EBADF, from a stdin opened for writing only) for the end of input, and a `File`
+    /// reports it.
+    #[cfg(unix)]
+    Stdin(File),
+    #[cfg(not(unix))]
+    Stdin(StdinLock<'static>),
 }
 
 impl Input {
     /// The input `args` name: standard input for none, the file for one that is not an
     /// option; else the message that says what is accepted.
     fn open(args: &[OsString]) -> Result<Input, String> {
-        let file = match args {
-            [] => None,
+        let source = match args {
+            [] => Source::Stdin(stdin()?),
             [path] if !path.to_string_lossy().starts_with('-') => {
                 let path = PathBuf::from(path);
                 match File::open(&path) {
-                    Ok(file) => Some((file, path)),
+                    Ok(file) => Source::File(file, path),
                     Err(error) => return Err(format!("{}: {error}", path.display())),
                 }
             }
@@ -134,16 +146,68 @@ impl Input {
                 ))
             }
         };
+        #[cfg(unix)]
+        match &source {
+            Source::File(file, _) | Source::Stdin(file) => refuse_own_output(file)?,
+        }
         #[cfg(feature = "test-switches")]
         let most = test_switches()?;
         #[cfg(not(feature = "test-switches"))]
         let most = usize::MAX;
-        Ok(Input {
-            file,
-            stdin: io::stdin().lock(),
-            most,
-        })
+        Ok(Input { source, most })
     }
+}
+
+/// Standard input, as a file of its own descriptor. A stdin that was closed when the program
+/// started is refused: the runtime has put the null device there, opened for reading and
+/// writing, and reading it would take the missing input for an empty one. A shell's
+/// `< /dev/null` opens it for reading only and is read; the null device opened for writing
+/// (`0> /dev/null`, or for both as Python's `subprocess.DEVNULL` does) cannot be told from a
+/// closed stdin, and is refused alike.
+#[cfg(unix)]
+fn stdin() -> Result<File, String> {
+    use std::io::Write as _;
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    use std::os::unix::io::AsFd;
+    let cannot = |error: io::Error| format!("cannot read standard input: {error}");
+    let file = File::from(io::stdin().as_fd().try_clone_to_owned().map_err(cannot)?);
+    let metadata = file.metadata().map_err(cannot)?;
+    if metadata.file_type().is_char_device() {
+        let null = std::fs::metadata("/dev/null").map(|null| null.rdev());
+        // Writing nothing fails on a descriptor not open for writing, and does nothing else.
+        if null.ok() == Some(metadata.rdev()) && (&file).write(&[]).is_ok() {
+            return Err("cannot read standard input: it is closed, or open for writing".into());
+        }
+    }
+    Ok(file)
+}
+
+#[cfg(not(unix))]
+fn stdin() -> Result<StdinLock<'static>, String> {
+    Ok(io::stdin().lock())
+}
+
+/// Refuses an input that is also where the answers go (`crosses < f >> f`), as `cat` does:
+/// with something left to read, every answer would be read back as input, without end.
+#[cfg(unix)]
+fn refuse_own_output(input: &File) -> Result<(), String> {
+    use std::io::Seek;
+    use std::os::unix::fs::MetadataExt;
+    use std::os::unix::io::AsFd;
+    let output = match io::stdout().as_fd().try_clone_to_owned() {
+        Ok(output) => File::from(output),
+        Err(_) => return Ok(()),
+    };
+    if let (Ok(read), Ok(written)) = (input.metadata(), output.metadata()) {
+        let same = read.is_file() && (read.dev(), read.ino()) == (written.dev(), written.ino());
+        let left = (&*input)
+            .stream_position()
+            .map_or(true, |at| at < read.len());
+        if same && left {
+            return Err("input file is output file".into());
+        }
+    }
+    Ok(())
 }
 
 /// The tests' switches, read only with the feature `test-switches` (which `cargo test`
@@ -174,11 +238,11 @@ fn test_switches() -> Result<usize, String> {
 impl Read for Input {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let most = buf.len().min(self.most);
-        match &mut self.file {
-            Some((file, path)) => file.read(&mut buf[..most]).map_err(|error| {
+        match &mut self.source {
+            Source::File(file, path) => file.read(&mut buf[..most]).map_err(|error| {
                 io::Error::new(error.kind(), format!("{}: {error}", path.display()))
             }),
-            None => self.stdin.read(&mut buf[..most]),
+            Source::Stdin(stdin) => stdin.read(&mut buf[..most]),
         }
     }
 }
@@ -187,7 +251,7 @@ impl Read for Input {
 pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
 
 /// `run_cases` for cases of `N` numbers each, the i-th in `ranges[i]` (the Bash games: `n m`
-/// per line): reads T, hands each case's numbers to `case`, then requires the end of input.
+/// per line): reads T, hands each case's numbers to `case`, then ignores the rest.
 /// The same answers and errors as reading them one by one, but long runs of cases are
 /// parsed in batches (`Scanner::groups`).
 pub fn run_case_groups<const N: usize, F>(
@@ -223,7 +287,8 @@ where
     })
 }
 
-/// `run` for T, then T cases that `cases` reads and answers, then the end of input.
+/// `run` for T, then T cases that `cases` reads and answers; the rest is ignored
+/// (`Scanner::finish`).
 fn run_counted_cases<F>(about: &About, cases: F) -> !
 where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>, u64) -> Result<(), Fault>,
@@ -231,7 +296,7 @@ where
     run(about, |input, out| {
         let count = input.case_count()?;
         cases(input, out, count)?;
-        input.end(&fault::counted(count, "case"))
+        input.finish(&format!("the {}", fault::counted(count, "case")))
     })
 }
 
@@ -264,7 +329,12 @@ where
             let _ = writeln!(errors, "{program}: cannot write the output: {error}");
             2
         }
-        (Ok(()), Ok(())) => 0,
+        (Ok(()), Ok(())) => {
+            if let Some(ignored) = scanner.ignored() {
+                let _ = writeln!(errors, "{program}: {ignored}");
+            }
+            0
+        }
         (Ok(()), Err(fault)) => {
             let _ = writeln!(errors, "{program}: {fault}");
             2

@@ -4,8 +4,9 @@
 //! whatever the input's size (a 40 MB input costs 64 KiB, not 40 MB of page faults). A token
 //! in the clean case (digits, then whitespace) is converted by `digits` from a 24-byte window;
 //! long runs of them go to `batch`. Anything else (leading zeros past 20 digits, values past
-//! the range, malformed tokens) takes a careful byte-by-byte path that also builds the error,
-//! whose line and column `position` works out only then.
+//! the range, malformed tokens) takes a careful byte-by-byte path, which stops at the first
+//! byte that makes a token invalid and only then builds the error, whose line and column
+//! `position` works out.
 
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, is_space, leading_digits};
@@ -43,6 +44,14 @@ fn signed(negative: bool, magnitude: u64) -> Option<i64> {
     }
 }
 
+/// Where a token read on the careful path started, so that its message is built only if it
+/// is refused: its place in the buffer while that still holds it, or, once a refill has
+/// dropped its start, how it was noted just before.
+enum TokenStart {
+    At(usize),
+    Noted(Rejected),
+}
+
 /// Where a rejected token stood, and how it looked: enough to build the message once the
 /// caller says what it expected there.
 struct Rejected {
@@ -75,7 +84,10 @@ fn as_groups<const N: usize>(values: &[u64]) -> &[[u64; N]] {
 #[cfg(test)]
 thread_local!(
     /// The bytes `location` has counted on this thread, for the tests that bound that work.
-    static BYTES_LOCATED: Cell<usize> = const { Cell::new(0) }
+    static BYTES_LOCATED: Cell<usize> = const { Cell::new(0) };
+    /// The tokens `reject_token` has described on this thread, for the tests that bound
+    /// that work.
+    static TOKENS_DESCRIBED: Cell<usize> = const { Cell::new(0) }
 );
 
 /// Reads tokens and integers from `R`, keeping track of lines and columns for messages.
@@ -100,6 +112,8 @@ pub struct Scanner<R> {
     columns_dropped: u64,
     /// Present when the processor has AVX2: long runs of numbers go to it.
     batch: Option<Box<Batch>>,
+    /// What `finish` left unread, said in a line.
+    ignored: Option<String>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -128,6 +142,7 @@ impl<R: Read> Scanner<R> {
             lines_dropped: 0,
             columns_dropped: 0,
             batch,
+            ignored: None,
         }
     }
 
@@ -200,7 +215,7 @@ impl<R: Read> Scanner<R> {
         }
         match self.integer(false)? {
             (Some((_, magnitude)), _) if (low..=high).contains(&magnitude) => Ok(magnitude),
-            (_, token) => Err(token.expected(describe(&(low..=high)))),
+            (_, token) => Err(self.rejected(token).expected(describe(&(low..=high)))),
         }
     }
 
@@ -218,7 +233,7 @@ impl<R: Read> Scanner<R> {
         let (parsed, token) = self.integer(true)?;
         match parsed.and_then(|(negative, magnitude)| signed(negative, magnitude)) {
             Some(value) if range.contains(&value) => Ok(value),
-            _ => Err(token.expected(integer_range(&range))),
+            _ => Err(self.rejected(token).expected(integer_range(&range))),
         }
     }
 
@@ -247,14 +262,15 @@ impl<R: Read> Scanner<R> {
                 return Ok(value);
             }
         }
-        // A long or malformed token: note how it looks before reading it, as reading may
-        // refill the buffer past its start.
-        let token = self.reject_token(start);
-        let value = self.unsigned_slow(*range.start(), *range.end(), integer_range)?;
-        if accept(value) {
-            Ok(value)
-        } else {
-            Err(token.expected(expected))
+        match self.integer(false)? {
+            (Some((_, value)), token) if range.contains(&value) => {
+                if accept(value) {
+                    Ok(value)
+                } else {
+                    Err(self.rejected(token).expected(expected))
+                }
+            }
+            (_, token) => Err(self.rejected(token).expected(integer_range(&range))),
         }
     }
 
@@ -420,17 +436,30 @@ impl<R: Read> Scanner<R> {
         Ok(self.pos < self.len)
     }
 
-    /// Succeeds at the end of input (trailing whitespace is fine); a token there is an
-    /// error that says what the input should have ended after, e.g. `3 cases`.
-    pub fn end(&mut self, after: &str) -> Result<(), Fault> {
+    /// Ends the reading where the format ends, after `after` (`3 cases`, `the closing 0`).
+    /// What follows is not read, and not an error: the judges' own solutions stop there too,
+    /// and judge files with extra lines exist. When a token does follow, where it starts and
+    /// how it looks is kept (`ignored`), for `run` to report in one line after the answers.
+    pub fn finish(&mut self, after: &str) -> Result<(), Fault> {
         if self.has_more()? {
-            let rejected = self.reject_token(self.pos);
-            return Err(rejected.expected(format!("the end of input after {after}")));
+            let Rejected {
+                line,
+                column,
+                found,
+            } = self.reject_token(self.pos);
+            self.ignored = Some(format!(
+                "ignored what follows {after}, from line {line}, column {column}: {found}"
+            ));
         }
         Ok(())
     }
 
-    /// Runs `body` once per case, `count` times, and then requires the end of input.
+    /// What `finish` found after the end of the format, if anything: a notice, not a fault.
+    pub fn ignored(&self) -> Option<&str> {
+        self.ignored.as_deref()
+    }
+
+    /// Runs `body` once per case, `count` times, and then `finish`es.
     ///
     /// Nothing is allocated for `count`: a header that promises 10^18 cases costs nothing
     /// until they arrive. If the input ends inside a case, the error names how many cases
@@ -440,7 +469,7 @@ impl<R: Read> Scanner<R> {
         F: FnMut(&mut Self) -> Result<(), Fault>,
     {
         self.repeat(count, "case", body)?;
-        self.end(&counted(count, "case"))
+        self.finish(&format!("the {}", counted(count, "case")))
     }
 
     /// Runs `body` `count` times, for `count` items of the kind `noun` (`"pile"`). If the
@@ -629,15 +658,18 @@ impl<R: Read> Scanner<R> {
     #[cold]
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
+        // Counted from `location`'s last position when it lies in the bytes dropped: a
+        // token noted just before this refill (`integer`, `token_bytes`) costs no recount.
+        let (from, lines, columns) = match self.located.get() {
+            (last, lines, columns) if last <= self.pos => (last, lines, columns),
+            _ => (0, self.lines_dropped, self.columns_dropped),
+        };
         self.forget_location();
         if let Some(batch) = &mut self.batch {
             batch.forget();
         }
-        (self.lines_dropped, self.columns_dropped) = moved_over_chunk(
-            &self.buf[..self.pos],
-            self.lines_dropped,
-            self.columns_dropped,
-        );
+        (self.lines_dropped, self.columns_dropped) =
+            moved_over_chunk(&self.buf[from..self.pos], lines, columns);
         self.buf.copy_within(self.pos..self.len, 0);
         self.len -= self.pos;
         self.pos = 0;
@@ -720,18 +752,22 @@ impl<R: Read> Scanner<R> {
 
     /// The careful path, for any token at `pos` (which follows `skip_whitespace`): an
     /// optional `-` when `signed`, then digits, however many (leading zeros can make a valid
-    /// token arbitrarily long). Consumes the token, streaming through refills, and returns
-    /// its sign and magnitude when it is well formed and fits a u64, together with what an
-    /// error about it would say.
+    /// token arbitrarily long). Returns its sign and magnitude when it is well formed and
+    /// fits a u64, together with where it started, for a message about it.
+    ///
+    /// A valid token is consumed whole, streaming through refills. An invalid one is left at
+    /// the first byte that rules it out (one that is not a digit, or the digit that takes
+    /// the value past `u64::MAX`): what follows cannot change the verdict, and an endless
+    /// token must not be read to its end before it is reported.
     #[cold]
     #[inline(never)]
-    fn integer(&mut self, signed: bool) -> Result<(Option<(bool, u64)>, Rejected), Fault> {
+    fn integer(&mut self, signed: bool) -> Result<(Option<(bool, u64)>, TokenStart), Fault> {
         let start = self.pos;
         if start == self.len {
-            return Ok((None, self.reject_token(start)));
+            return Ok((None, TokenStart::At(start)));
         }
-        // What an error would say is noted before the first refill, which may drop the
-        // token's start; most tokens never need one, and noting costs a pass over the chunk.
+        // How the token looks is noted only before a refill, which may drop its start: once
+        // per chunk at most, so that a valid number costs no message.
         let mut noted = None;
         let negative = signed && self.bytes()[start] == b'-';
         if negative {
@@ -739,24 +775,24 @@ impl<R: Read> Scanner<R> {
         }
         let mut magnitude = Some(0u64);
         let mut digits = 0u64;
-        let mut well_formed = true;
-        loop {
+        'token: loop {
             while self.pos < self.len {
                 let byte = self.bytes()[self.pos];
                 if is_space(byte) {
-                    break;
+                    break 'token;
                 }
-                if byte.is_ascii_digit() {
-                    digits += 1;
-                    magnitude = magnitude
-                        .and_then(|m| m.checked_mul(10))
-                        .and_then(|m| m.checked_add(u64::from(byte - b'0')));
-                } else {
-                    well_formed = false;
+                let digit = byte.wrapping_sub(b'0');
+                magnitude = magnitude
+                    .filter(|_| digit < 10)
+                    .and_then(|m| m.checked_mul(10))
+                    .and_then(|m| m.checked_add(u64::from(digit)));
+                if magnitude.is_none() {
+                    break 'token;
                 }
+                digits += 1;
                 self.pos += 1;
             }
-            if self.pos < self.len || self.at_eof {
+            if self.at_eof {
                 break;
             }
             if noted.is_none() {
@@ -764,14 +800,27 @@ impl<R: Read> Scanner<R> {
             }
             self.refill()?;
         }
-        let rejected = noted.unwrap_or_else(|| self.reject_token(start));
-        let parsed = magnitude.filter(|_| well_formed && digits > 0);
-        Ok((parsed.map(|magnitude| (negative, magnitude)), rejected))
+        let token = match noted {
+            Some(rejected) => TokenStart::Noted(rejected),
+            None => TokenStart::At(start),
+        };
+        let parsed = magnitude.filter(|_| digits > 0);
+        Ok((parsed.map(|magnitude| (negative, magnitude)), token))
+    }
+
+    /// What an error about the token `integer` read would say of it.
+    fn rejected(&self, token: TokenStart) -> Rejected {
+        match token {
+            TokenStart::At(start) => self.reject_token(start),
+            TokenStart::Noted(rejected) => rejected,
+        }
     }
 
     /// Notes the location and the look of the token at `start` (which has `LOOKAHEAD`
     /// bytes visible after it, or is the end of input), without consuming it.
     fn reject_token(&self, start: usize) -> Rejected {
+        #[cfg(test)]
+        TOKENS_DESCRIBED.with(|described| described.set(described.get() + 1));
         let (line, column) = self.location(start);
         if start == self.len {
             return Rejected {
@@ -799,6 +848,7 @@ mod tests {
     use super::*;
     use crate::oracles::rng::Rng;
     use std::io;
+    use std::rc::Rc;
 
     /// A source that hands out at most `step` bytes per read, to put token and chunk
     /// boundaries everywhere.
@@ -1247,10 +1297,19 @@ mod tests {
             read_pairs(b"3\n1 2\n3").unwrap_err().to_string(),
             "line 3, column 2: expected 3 cases, found only 1 before the end of input"
         );
+        // What follows the last case is left unread, and said.
+        let mut scanner = Scanner::new(&b"1\n1 2\n3 x\n"[..]);
+        let count = scanner.case_count().unwrap();
+        let read = scanner.cases(count, |input| input.u64().and(input.u64()).map(drop));
+        assert!(read.is_ok());
         assert_eq!(
-            read_pairs(b"1\n1 2\n3\n").unwrap_err().to_string(),
-            "line 3, column 1: expected the end of input after 1 case, found \"3\""
+            scanner.ignored(),
+            Some("ignored what follows the 1 case, from line 3, column 1: \"3\"")
         );
+        let mut scanner = Scanner::new(&b"1\n1 \n\n"[..]);
+        let count = scanner.case_count().unwrap();
+        scanner.cases(count, |input| input.u64().map(drop)).unwrap();
+        assert_eq!(scanner.ignored(), None);
         // A huge promise costs nothing until the input runs out.
         assert!(read_pairs(b"1000000000000000000 1 2 3 4 5 6")
             .unwrap_err()
@@ -1486,11 +1545,16 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(1)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
-        assert!(scanner.end("the closing 0").is_err());
+        assert!(scanner.finish("the closing 0").is_ok());
+        assert_eq!(
+            scanner.ignored(),
+            Some("ignored what follows the closing 0, from line 1, column 7: \"9\"")
+        );
         let mut scanner = Scanner::new(&b"3\n"[..]);
         assert_eq!(scanner.u64_until(0).ok(), Some(Some(3)));
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
-        assert!(scanner.end("the closing 0").is_ok());
+        assert!(scanner.finish("the closing 0").is_ok());
+        assert_eq!(scanner.ignored(), None);
     }
 
     #[test]
@@ -1544,6 +1608,94 @@ mod tests {
             "{read} bytes counted for {}",
             text.len()
         );
+    }
+
+    /// A source of `left` copies of `byte`, counting what it served.
+    struct Repeat {
+        byte: u8,
+        left: usize,
+        served: Rc<Cell<usize>>,
+    }
+
+    impl Read for Repeat {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let n = buf.len().min(self.left);
+            buf[..n].fill(self.byte);
+            self.left -= n;
+            self.served.set(self.served.get() + n);
+            Ok(n)
+        }
+    }
+
+    /// A bad token is reported at the byte that makes it bad, not after reading it whole:
+    /// 64 MiB of zero bytes, of `1`s (the 21st passes u64::MAX) or of `-` after a `-` read
+    /// only as far as one buffer, and say what the start looked like.
+    #[test]
+    fn a_long_bad_token_is_refused_without_reading_it_whole() {
+        let huge = 64 << 20;
+        type Reader = fn(&mut Scanner<Repeat>) -> Result<(), Fault>;
+        let readers: [(&str, Reader); 4] = [
+            ("u64", |s| s.u64().map(drop)),
+            ("i64", |s| s.i64().map(drop)),
+            ("u64_that", |s| {
+                s.u64_that(0..=u64::MAX, "new", |_| true).map(drop)
+            }),
+            ("groups", |s| {
+                s.groups(Some(1), "case", &[0..=u64::MAX], drop)
+            }),
+        ];
+        for (name, read) in readers {
+            for byte in [0, b'1', b'7', b'x'] {
+                let served = Rc::new(Cell::new(0));
+                let mut scanner = Scanner::new(Repeat {
+                    byte,
+                    left: huge,
+                    served: Rc::clone(&served),
+                });
+                let fault = read(&mut scanner).unwrap_err().to_string();
+                let shown = char::from(byte).escape_debug().to_string().repeat(40);
+                assert!(
+                    fault.starts_with("line 1, column 1: expected ")
+                        && fault.ends_with(&format!("found \"{shown}…\"")),
+                    "{name}, {byte}: {fault}"
+                );
+                assert!(
+                    served.get() <= 2 * CHUNK,
+                    "{name}, byte {byte}: {} bytes read",
+                    served.get()
+                );
+            }
+        }
+    }
+
+    /// Valid numbers longer than the fast path's 20 digits (leading zeros) cost no message:
+    /// a token is described only when it is refused, or once before a refill drops its
+    /// start, so at most once per buffer.
+    #[test]
+    fn long_valid_numbers_are_not_described() {
+        let count = 20_000;
+        let text = "018446744073709551615\n-0009223372036854775808 0000000000000000000000000007\n"
+            .repeat(count);
+        let refills = text.len() / (CHUNK - LOOKAHEAD) + 2;
+        for step in [7, usize::MAX] {
+            TOKENS_DESCRIBED.with(|described| described.set(0));
+            let mut scanner = Scanner::new(Trickle {
+                data: text.as_bytes(),
+                step,
+            });
+            for _ in 0..count {
+                assert_eq!(scanner.u64().ok(), Some(u64::MAX));
+                assert_eq!(scanner.i64().ok(), Some(i64::MIN));
+                assert_eq!(scanner.u64_that(1..=9, "new", |_| true).ok(), Some(7));
+            }
+            assert_eq!(scanner.has_more().ok(), Some(false));
+            let described = TOKENS_DESCRIBED.with(Cell::get);
+            assert!(
+                described <= refills,
+                "step {step}: {described} tokens described for {} refills at most",
+                refills
+            );
+        }
     }
 
     #[test]

@@ -82,11 +82,8 @@ impl Text {
             } else {
                 let after_name = self.pos + self.name_length(self.pos);
                 let mut at = after_name;
-                while self
-                    .bytes
-                    .get(at)
-                    .is_some_and(|b| *b == b' ' || *b == b'\t')
-                {
+                // Any whitespace `skip_spaces` steps over below, form feeds included.
+                while matches!(self.bytes.get(at), Some(b) if b.is_ascii_whitespace()) {
                     at += 1;
                 }
                 self.case.named = after_name > self.pos && self.bytes.get(at) == Some(&b'=');
@@ -507,6 +504,15 @@ mod tests {
             can_i_win_cases(input),
             Ok(vec![(10, 11), (4, 0), (5, 6), (7, 8)])
         );
+    }
+
+    /// A name and its `=` may be apart by any whitespace the values may be: form feeds,
+    /// carriage returns and line breaks too.
+    #[test]
+    fn any_whitespace_may_stand_between_a_name_and_its_equals_sign() {
+        let input = "maxChoosableInteger\x0c= 4, desiredTotal \x0c\r= 5\n\
+                     maxChoosableInteger\r\n= 6,desiredTotal\x0c=7";
+        assert_eq!(can_i_win_cases(input), Ok(vec![(4, 5), (6, 7)]));
     }
 
     /// An argument out of order or missing is an error that names the one expected, and an

@@ -30,13 +30,17 @@ pub struct Sample {
     pub stdin: Vec<u8>,
     pub args: Vec<String>,
     pub stdout: Vec<u8>,
-    /// `None` for a `sample-N`, which must succeed with nothing on stderr.
-    pub stderr: Option<Vec<u8>>,
+    /// What stderr must hold: the fault's line for an `error-N`; for a `sample-N`, nothing,
+    /// or the line that says what followed the format's end and was ignored
+    /// (`sample-N.err`).
+    pub stderr: Vec<u8>,
+    /// An `error-N`: malformed input, status 2.
+    pub error: bool,
 }
 
 impl Sample {
     pub fn expected_status(&self) -> i32 {
-        if self.stderr.is_some() {
+        if self.error {
             2
         } else {
             0
@@ -46,7 +50,7 @@ impl Sample {
     /// Whether `outcome` is what the sample expects; if not, both, for a failure message.
     pub fn check(&self, outcome: &Outcome) -> Result<(), String> {
         let status = Some(self.expected_status());
-        let stderr = self.stderr.as_deref().unwrap_or_default();
+        let stderr = self.stderr.as_slice();
         if outcome.status == status && outcome.stdout == self.stdout && outcome.stderr == stderr {
             return Ok(());
         }
@@ -61,9 +65,10 @@ impl Sample {
     }
 }
 
-/// The samples in samples/<binary>/: `sample-N.in` or `sample-N.args` with `sample-N.out`;
-/// `error-N.in` or `error-N.args` with `error-N.out` and `error-N.err`. A file that fits no
-/// such set is an error, so that a misnamed sample cannot be skipped silently.
+/// The samples in samples/<binary>/: `sample-N.in` or `sample-N.args` with `sample-N.out`
+/// (and `sample-N.err` when text after the format's end is ignored, with a line that says
+/// so); `error-N.in` or `error-N.args` with `error-N.out` and `error-N.err`. A file that fits
+/// no such set is an error, so that a misnamed sample cannot be skipped silently.
 pub fn samples(binary: &str) -> Result<Vec<Sample>, String> {
     let dir = root().join("samples").join(binary);
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
@@ -85,7 +90,7 @@ pub fn samples(binary: &str) -> Result<Vec<Sample>, String> {
         let has_input = sibling("in").exists() || sibling("args").exists();
         let complete =
             has_input && sibling("out").exists() && (!is_error || sibling("err").exists());
-        if !complete || (ext == "err" && !is_error) {
+        if !complete {
             return Err(format!("{}: its sample set is incomplete", file.display()));
         }
         if ext != "in" && ext != "args" {
@@ -105,11 +110,12 @@ pub fn samples(binary: &str) -> Result<Vec<Sample>, String> {
             stdin,
             args,
             stdout: read(&sibling("out"))?,
-            stderr: if is_error {
-                Some(read(&sibling("err"))?)
+            stderr: if sibling("err").exists() {
+                read(&sibling("err"))?
             } else {
-                None
+                Vec::new()
             },
+            error: is_error,
         });
     }
     Ok(samples)
@@ -184,6 +190,9 @@ pub enum Input<'a> {
     /// This file, opened for the run: a regular file on stdin, as `< FILE` gives it (and as
     /// the binaries map it into memory).
     File(&'a Path),
+    /// This byte, written from another thread without end, until the program stops reading
+    /// (or is killed at the limit).
+    Endless(u8),
 }
 
 /// The tests' one child-process runner: `command` with `input` on stdin, its stdout and
@@ -192,7 +201,7 @@ pub enum Input<'a> {
 pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Outcome, String> {
     let stdin = match input {
         Input::Closed => Stdio::null(),
-        Input::Fed(_) | Input::Unfed => Stdio::piped(),
+        Input::Fed(_) | Input::Unfed | Input::Endless(_) => Stdio::piped(),
         Input::File(path) => fs::File::open(path)
             .map_err(|e| format!("cannot open {}: {e}", path.display()))?
             .into(),
@@ -209,6 +218,14 @@ pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Out
             let bytes = bytes.to_vec();
             // A broken pipe is expected of a program that stops reading at a fault.
             let feeder = std::thread::spawn(move || drop(pipe.write_all(&bytes)));
+            (Some(feeder), None)
+        }
+        (Input::Endless(byte), Some(mut pipe)) => {
+            // Ends when the program's end closes the pipe.
+            let feeder = std::thread::spawn(move || {
+                let block = [byte; 1 << 16];
+                while pipe.write_all(&block).is_ok() {}
+            });
             (Some(feeder), None)
         }
         (_, pipe) => (None, pipe),
