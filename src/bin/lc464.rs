@@ -34,10 +34,11 @@ fn main() {
         let desired_total = text
             .argument("desiredTotal")?
             .integer(i64::MIN..=i64::MAX)?;
-        let Some(wins) = game.first_player_wins(max_choosable, desired_total) else {
-            return Err(text.fault_at_mark(mark, TABLE));
-        };
-        out.verdict(&BOOLEAN, wins);
+        let wins = game.first_player_wins(max_choosable, desired_total);
+        out.verdict(
+            &BOOLEAN,
+            wins.ok_or_else(|| text.fault_at_mark(mark, TABLE))?,
+        );
         Ok(())
     })
 }

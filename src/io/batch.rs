@@ -98,7 +98,7 @@ thread_local!(
 impl Batch {
     pub(crate) fn new() -> Option<Box<Batch>> {
         #[cfg(feature = "test-switches")]
-        let off = std::env::var_os("GRUNDY_BATCH").is_some_and(|value| value == "off");
+        let off = matches!(std::env::var_os("GRUNDY_BATCH"), Some(value) if value == "off");
         #[cfg(not(feature = "test-switches"))]
         let off = false;
         (!off && Self::supported()).then(|| {

@@ -104,7 +104,10 @@ where
 /// at the count, so that a memory cap (a judge's, or `ulimit -v`) makes an input fault at
 /// that count, one line and status 2, instead of an abort in the middle of the work.
 pub fn can_allocate(bytes: u64) -> bool {
-    usize::try_from(bytes).is_ok_and(|bytes| Vec::<u8>::new().try_reserve_exact(bytes).is_ok())
+    match usize::try_from(bytes) {
+        Ok(bytes) => Vec::<u8>::new().try_reserve_exact(bytes).is_ok(),
+        Err(_) => false,
+    }
 }
 
 /// The input as the binaries read it: standard input, or the file named on the command

@@ -38,7 +38,12 @@ fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
 /// A sign and a magnitude as an i64, when it fits.
 fn signed(negative: bool, magnitude: u64) -> Option<i64> {
     if negative {
-        0i64.checked_sub_unsigned(magnitude)
+        // (`checked_sub_unsigned` is newer than the judges' compilers.)
+        match magnitude {
+            0..=0x7FFF_FFFF_FFFF_FFFF => Some(-(magnitude as i64)),
+            0x8000_0000_0000_0000 => Some(i64::MIN),
+            _ => None,
+        }
     } else {
         i64::try_from(magnitude).ok()
     }
@@ -75,7 +80,7 @@ fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
 }
 
 /// `values` as groups of `N`, a partial last one dropped: `<[u64]>::as_chunks`, which
-/// judges' compilers (Rust 1.70) lack. (N = 0 panics at the division, before the cast.)
+/// judges' compilers (Rust 1.63) lack. (N = 0 panics at the division, before the cast.)
 fn as_groups<const N: usize>(values: &[u64]) -> &[[u64; N]] {
     // SAFETY: `[u64; N]` is N u64 with their alignment: `len / N` groups of `values`.
     unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<[u64; N]>(), values.len() / N) }

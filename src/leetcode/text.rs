@@ -119,10 +119,7 @@ impl Text {
     /// twice).
     fn name_length(&self, at: usize) -> usize {
         let rest = &self.bytes[at.min(self.bytes.len())..];
-        if !rest
-            .first()
-            .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_')
-        {
+        if !matches!(rest.first(), Some(b) if b.is_ascii_alphabetic() || *b == b'_') {
             return 0;
         }
         let name = |b: &&u8| b.is_ascii_alphanumeric() || **b == b'_';
@@ -272,8 +269,9 @@ impl Text {
         };
         let mut at = self.pos + 1;
         loop {
-            let Some(&byte) = self.bytes.get(at) else {
-                return Err(self.fault_at(start, what));
+            let byte = match self.bytes.get(at) {
+                Some(&byte) => byte,
+                None => return Err(self.fault_at(start, what)),
             };
             match byte {
                 b'"' => break,
@@ -302,8 +300,9 @@ impl Text {
                     at += length;
                 }
                 _ => {
-                    let Some(c) = self.char_at(at) else {
-                        return Err(self.fault_at(at, "UTF-8 text"));
+                    let c = match self.char_at(at) {
+                        Some(c) => c,
+                        None => return Err(self.fault_at(at, "UTF-8 text")),
                     };
                     keep(c);
                     at += c.len_utf8();
@@ -413,11 +412,7 @@ impl Text {
     }
 
     fn skip_spaces(&mut self) {
-        while self
-            .bytes
-            .get(self.pos)
-            .is_some_and(|b| b.is_ascii_whitespace())
-        {
+        while matches!(self.bytes.get(self.pos), Some(b) if b.is_ascii_whitespace()) {
             self.pos += 1;
         }
     }

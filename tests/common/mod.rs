@@ -17,7 +17,7 @@ pub fn binaries() -> Vec<String> {
     let mut names: Vec<String> = fs::read_dir(root().join("src/bin"))
         .expect("src/bin exists")
         .map(|entry| entry.expect("readable src/bin").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "rs"))
+        .filter(|path| matches!(path.extension(), Some(ext) if ext == "rs"))
         .map(|path| path.file_stem().unwrap().to_string_lossy().into_owned())
         .collect();
     names.sort();
