@@ -33,14 +33,12 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
     Ok(binaries)
 }
 
-/// `binary` if src/bin has it, else an error naming the closest one.
-pub fn known_binary(binary: &str) -> Result<(), String> {
+/// The binary of src/bin that `name` stands for (itself, or a judge's id for it), else an
+/// error naming the closest name.
+pub fn known_binary(name: &str) -> Result<String, String> {
     let known = binaries(&crate_root())?;
-    if known.iter().any(|b| b == binary) {
-        Ok(())
-    } else {
-        Err(crate::cli::unknown("binary", binary, &known))
-    }
+    let known: Vec<&str> = known.iter().map(String::as_str).collect();
+    crate::judges::binary(name, &known).map(str::to_string)
 }
 
 /// Builds the release binaries named (only those: a library change would otherwise rebuild
@@ -65,19 +63,38 @@ pub fn build_release(binaries: &[&str]) -> Result<(), String> {
 /// Compiles `source` to `program` with a bare rustc as `edition` (and `flags`), as a judge
 /// does; an error, with what rustc said, when it fails or says anything at all (a warning).
 pub fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
-    let compiled = Command::new("rustc")
+    let warnings = compile_with(Path::new("rustc"), source, program, edition, flags)?;
+    if !warnings.trim().is_empty() {
+        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+    }
+    Ok(())
+}
+
+/// Compiles `source` to `program` with the compiler `rustc` as `edition` (and `flags`):
+/// what it said on success (its warnings), an error with what it said on failure.
+pub fn compile_with(
+    rustc: &Path,
+    source: &Path,
+    program: &Path,
+    edition: &str,
+    flags: &[&str],
+) -> Result<String, String> {
+    let compiled = Command::new(rustc)
         .args(["--edition", edition])
         .args(flags)
         .arg("-o")
         .arg(program)
         .arg(source)
         .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    let warnings = String::from_utf8_lossy(&compiled.stderr);
-    if !compiled.status.success() || !warnings.trim().is_empty() {
-        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+        .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
+    let said = String::from_utf8_lossy(&compiled.stderr).into_owned();
+    if !compiled.status.success() {
+        return Err(format!(
+            "{} --edition {edition} said\n{said}",
+            rustc.display()
+        ));
     }
-    Ok(())
+    Ok(said)
 }
 
 /// What `rustc -V` says.

@@ -255,7 +255,9 @@ impl Problem {
 }
 
 /// The row of `binary`, or an error that lists the binaries there are.
-pub fn problem(binary: &str) -> Result<&'static Problem, String> {
+pub fn problem(name: &str) -> Result<&'static Problem, String> {
+    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.binary).collect();
+    let binary = crate::judges::resolve(name, &known).unwrap_or(name);
     PROBLEMS.iter().find(|p| p.binary == binary).ok_or_else(|| {
         let known: Vec<&str> = PROBLEMS.iter().map(|p| p.binary).collect();
         format!(

@@ -60,21 +60,21 @@ fn check_passes_right_answers_and_names_the_first_wrong_line() {
         let output = xtask(&args.concat());
         (output.status.code(), text(&output.stdout))
     };
-    let (status, shown) = check(&["--skip-errors"], &["brute", "bishi35"]);
+    let (status, shown) = check(&[], &["brute", "bishi35"]);
     assert_eq!(status, Some(0), "{shown}");
     assert!(
         shown.contains("PASS sample-1") && !shown.contains("error-1"),
         "{shown}"
     );
     // The reference refuses malformed input without the answers before the fault.
-    let (status, shown) = check(&[], &["brute", "bishi35"]);
+    let (status, shown) = check(&["--errors"], &["brute", "bishi35"]);
     assert_eq!(status, Some(1), "{shown}");
     assert!(
         shown.contains("PASS sample-1") && shown.contains("FAIL error-1"),
         "{shown}"
     );
     assert!(shown.contains("1 of 2 samples pass"), "{shown}");
-    let (status, shown) = check(&["--skip-errors"], &["brute", "bishi35", "--wrong-first"]);
+    let (status, shown) = check(&[], &["brute", "bishi35", "--wrong-first"]);
     assert_eq!(status, Some(1), "{shown}");
     let wrong = "FAIL sample-1";
     assert!(

@@ -82,13 +82,14 @@ pub const ALL: &[&dyn Problem] = &[
     &lc1728::Lc1728,
 ];
 
-/// The problem of `binary`.
-pub fn find(binary: &str) -> Result<&'static dyn Problem, String> {
-    let found = ALL.iter().find(|p| p.binary() == binary);
-    found.copied().ok_or_else(|| {
-        let known: Vec<&str> = ALL.iter().map(|p| p.binary()).collect();
-        crate::cli::unknown("binary", binary, &known)
-    })
+/// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
+pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
+    let known: Vec<&'static str> = ALL.iter().map(|p| p.binary()).collect();
+    let binary = crate::judges::binary(name, &known)?;
+    Ok(*ALL
+        .iter()
+        .find(|p| p.binary() == binary)
+        .expect("a known binary"))
 }
 
 #[cfg(test)]
@@ -107,6 +108,37 @@ mod tests {
         let mut registered: Vec<String> = ALL.iter().map(|p| p.binary().to_string()).collect();
         registered.sort();
         assert_eq!(registered, binaries);
+    }
+
+    /// Every binary the judges' table names exists, and every binary but the explorer and
+    /// the judge-less graph-game solves some judge problem.
+    #[test]
+    fn every_judged_binary_exists() {
+        let binaries = crate::cargo::binaries(&crate::cargo::crate_root()).unwrap();
+        for judged in crate::judges::JUDGED {
+            let binary = judged.binary;
+            assert!(binaries.iter().any(|b| b == binary), "{binary}");
+        }
+        for binary in &binaries {
+            let judged = crate::judges::of(binary).count() > 0;
+            let judgeless = ["graph-game", "table"].contains(&binary.as_str());
+            assert_eq!(judged, !judgeless, "{binary}");
+        }
+    }
+
+    /// Every command that finds a problem takes its judges' ids.
+    #[test]
+    fn judge_ids_find_their_problems() {
+        for (id, binary) in [
+            ("hdu1850", "nim-count"),
+            ("p2197", "nim"),
+            ("abc209e", "shiritori"),
+        ] {
+            assert_eq!(find(id).unwrap().binary(), binary);
+        }
+        assert_eq!(find("lc292").unwrap().binary(), "lc292");
+        let wrong = find("hdu185").err().unwrap();
+        assert!(wrong.contains("did you mean \"hdu1850\""), "{wrong}");
     }
 
     /// What `write` puts, `read` reads back as the same cases, for every problem.
