@@ -192,6 +192,93 @@ mod tests {
         }
     }
 
+    /// `stress --size judge` keeps to each statement's limits, as the catalogue quotes them
+    /// (the most cases, the most numbers in a case, the largest value), so that a correct
+    /// submission (a `long long` pile, an array of the stated size) is never failed;
+    /// `--size u64` still reaches 2^64 − 1.
+    #[test]
+    fn judge_size_stress_keeps_to_the_statements_limits() {
+        const STATED: &[(&str, u64, usize, i128)] = &[
+            ("bishi34", 100, 1, 1_000_000_000),
+            ("bishi35", 2_000_000, 2, 1_000_000_000),
+            ("bishi36", 2_000_000, 3, 1_000_000_000),
+            ("nim", 10, 10_000, 9999),
+            ("nim-count", u64::MAX, 100, 1_000_000),
+            ("misere-nim", 474, 47, 4747),
+            ("staircase-nim", 20, 1000, 10_000),
+            ("lasker-nim", 100, 1_000_000, (1 << 31) - 1),
+            ("wythoff", u64::MAX, 2, 1_000_000_000),
+            ("wythoff-moves", u64::MAX, 2, 1_000_000),
+            ("fibonacci-nim", u64::MAX, 1, (1 << 31) - 1),
+            ("fibonacci-sg", u64::MAX, 3, 1000),
+            ("s-nim", u64::MAX, usize::MAX, 10_000),
+            ("kayles", 100, 300, 1),
+            ("shiritori", 200_000, 8, 51),
+            ("lc292", u64::MAX, 1, (1 << 31) - 1),
+        ];
+        let mut rng = Rng::new(11);
+        for &(binary, cases, numbers, largest) in STATED {
+            let plan = Plan::judge(find(binary).unwrap()).unwrap();
+            for _ in 0..3 {
+                let input = plan.draw_input(&mut rng);
+                assert!(
+                    input.len() as u64 <= cases,
+                    "{binary}: {} cases",
+                    input.len()
+                );
+                for case in &input {
+                    assert!(case.len() <= numbers, "{binary}: {} numbers", case.len());
+                    let most = case.iter().max().copied().unwrap_or(0);
+                    assert!(most <= largest, "{binary}: {most} > {largest}");
+                }
+            }
+        }
+        // HDU 1850's piles are 1 to 10^6, at least two of them.
+        let plan = Plan::judge(find("nim-count").unwrap()).unwrap();
+        let input = plan.draw_input(&mut rng);
+        assert!(input
+            .iter()
+            .all(|c| c.len() >= 2 && c.iter().all(|&p| p >= 1)));
+        // HDU 2177 gives a ≤ b.
+        let plan = Plan::judge(find("wythoff-moves").unwrap()).unwrap();
+        assert!(plan.draw_input(&mut rng).iter().all(|c| c[0] <= c[1]));
+    }
+
+    /// `--size u64` draws what the judge-size stress drew before it kept to the judges'
+    /// limits: values near 2^64; `--max V` values up to V, beyond the judge's.
+    #[test]
+    fn u64_and_max_reach_beyond_the_judges_limits() {
+        use crate::problem::Scope;
+        let mut rng = Rng::new(12);
+        let problem = find("nim-count").unwrap();
+        let wide = Plan::at(problem, Scope::U64).unwrap();
+        let input: Vec<Case> = (0..5).flat_map(|_| wide.draw_input(&mut rng)).collect();
+        assert!(input.iter().flatten().any(|&p| p >= 1 << 63));
+        let capped = Plan::at(problem, Scope::Max(1 << 40)).unwrap();
+        let input: Vec<Case> = (0..5).flat_map(|_| capped.draw_input(&mut rng)).collect();
+        assert!(input.iter().flatten().all(|&p| p <= 1 << 40));
+        assert!(input.iter().flatten().any(|&p| p > 1_000_000));
+        assert!(capped
+            .limits_text()
+            .unwrap()
+            .contains("values up to 1099511627776"));
+    }
+
+    /// Every judge problem's file states its judge's limits, except the LeetCode problems
+    /// whose judge-size stress draws at LeetCode's own constraints (their `judge` size).
+    #[test]
+    fn every_judge_problem_states_its_limits() {
+        for problem in ALL {
+            let binary = problem.binary();
+            if crate::judges::of(binary).count() == 0 || problem.judge_limits().is_some() {
+                continue;
+            }
+            let stress = problem.judge_stress().unwrap();
+            assert!(binary.starts_with("lc"), "{binary} states no judge limits");
+            assert_eq!(stress.size.max(), problem.judge().1.max(), "{binary}");
+        }
+    }
+
     /// The judge-size draws aim at the rare answers: both answers of a yes/no problem show
     /// up, neither below 2% of the lines (graph-game's draws are rarer: 184 of 600000).
     #[test]
