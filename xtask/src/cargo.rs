@@ -5,9 +5,21 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The grundy crate's folder (the parent of xtask/).
+/// The grundy crate's folder (the parent of xtask/), without a `..` in it, so that the
+/// messages name its files plainly.
 pub fn crate_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    let xtask = Path::new(env!("CARGO_MANIFEST_DIR"));
+    xtask.parent().unwrap_or(xtask).to_path_buf()
+}
+
+/// `path` as the messages show it: from the crate's folder (`samples/nim-count`) when it
+/// is below it, else as it is.
+pub fn shown(path: &Path) -> String {
+    let root = crate_root();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// Where cargo puts the builds (CARGO_TARGET_DIR, or target/ in the crate).
@@ -130,4 +142,36 @@ pub fn on_two_threads<T: Sync>(
         }
     });
     failures.into_inner().unwrap()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Messages name the crate's files from its folder, never through `xtask/..`.
+    #[test]
+    fn paths_are_shown_from_the_crate_folder() {
+        let root = crate_root();
+        assert!(root.join("xtask").is_dir() && root.join("samples").is_dir());
+        let parent = std::path::Component::ParentDir;
+        assert!(
+            !root.components().any(|c| c == parent),
+            "{}",
+            root.display()
+        );
+        assert_eq!(shown(&root.join("samples").join("nim")), "samples/nim");
+        assert_eq!(shown(Path::new("/tmp/x")), "/tmp/x");
+    }
+
+    /// `cargo xtask` is quiet, yet shows cargo's progress while it builds (its first build
+    /// is long): `--quiet` hides the progress bar unless the alias asks for it.
+    #[test]
+    fn the_alias_shows_the_progress_of_a_build() {
+        let config = fs::read_to_string(crate_root().join(".cargo/config.toml")).unwrap();
+        let alias = config.lines().find(|l| l.starts_with("xtask =")).unwrap();
+        let quiet = alias.contains("--quiet");
+        let progress = alias.contains("term.progress.when='always'");
+        assert!(!quiet || progress, "{alias}");
+        assert!(alias.contains("--package xtask"), "{alias}");
+    }
 }

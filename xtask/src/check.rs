@@ -11,7 +11,7 @@
 //! Answers are compared as judges compare them: line by line, trailing spaces and a
 //! missing last newline or `\r` ignored (`compare` with `exact` off).
 
-use crate::cargo::{crate_root, known_binary};
+use crate::cargo::{crate_root, known_binary, shown};
 use crate::cli::Options;
 use crate::run::{compare, Program};
 use crate::samples::samples;
@@ -53,7 +53,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
         samples.retain(|s| !s.error);
     }
     if samples.is_empty() {
-        return Err(format!("{}: no samples", dir.display()));
+        return Err(format!("{}: no samples", shown(&dir)));
     }
     let mut passed = 0;
     for sample in &samples {
@@ -89,7 +89,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     println!(
         "{passed} of {} samples pass ({})",
         samples.len(),
-        dir.display()
+        shown(&dir)
     );
     if passed == samples.len() {
         Ok(())

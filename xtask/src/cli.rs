@@ -7,7 +7,7 @@ use std::time::Duration;
 pub const USAGE: &str = "usage:
   cargo xtask check BINARY [--samples DIR] [--time-limit S] [--errors] -- COMMAND...
   cargo xtask bundle BINARY [-o FILE]
-  cargo xtask bundle --sizes [--write]
+  cargo xtask bundle --sizes [--write] | --judges [--write]
   cargo xtask leetcode lcNNN [-o FILE] | --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
