@@ -294,7 +294,10 @@ impl<'a> Plan<'a> {
                 let max = (*limits.values.end()).min(size.max());
                 Some((limits, max))
             }
-            (Scope::Max(cap), Some(limits)) => Some((limits, cap.min(size.max()))),
+            (Scope::Max(cap), Some(limits)) => {
+                let max = cap.min(size.max()).max(*limits.values.start());
+                Some((limits, max))
+            }
         };
         if let (Some((limits, max)), Size::Large { digits, items, .. }) = (&limits, size) {
             let most = limits.cases.max(1);

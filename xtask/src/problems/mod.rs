@@ -262,6 +262,10 @@ mod tests {
             .limits_text()
             .unwrap()
             .contains("values up to 1099511627776"));
+        // A cap below the judge's least value draws that value.
+        let least = Plan::at(problem, Scope::Max(0)).unwrap();
+        let input = least.draw_input(&mut rng);
+        assert!(input.iter().flatten().all(|&p| p == 1), "{input:?}");
     }
 
     /// Every judge problem's file states its judge's limits, except the LeetCode problems
