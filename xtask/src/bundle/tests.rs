@@ -7,6 +7,7 @@ use super::*;
 use crate::cargo::{compile, compile_with, on_two_threads};
 use crate::run::Program;
 use crate::samples::samples;
+use std::io::Write;
 use std::process::Command;
 
 fn leaves(code: &str) -> Vec<String> {
@@ -273,7 +274,11 @@ const OLDEST_RUSTC_PATH: &str = "/usr/bin/rustc";
 
 /// The oldest rustc the header promises, if this machine has it at `OLDEST_RUSTC_PATH`.
 fn oldest_rustc() -> Option<&'static Path> {
-    let path = Path::new(OLDEST_RUSTC_PATH);
+    oldest_rustc_at(Path::new(OLDEST_RUSTC_PATH))
+}
+
+/// `path`, if it is a rustc of the version `OLDEST_RUSTC`.
+fn oldest_rustc_at(path: &Path) -> Option<&Path> {
     let version = Command::new(path).arg("--version").output().ok()?;
     let version = String::from_utf8_lossy(&version.stdout).into_owned();
     let wanted = format!("rustc {OLDEST_RUSTC}.");
@@ -286,7 +291,10 @@ fn oldest_rustc() -> Option<&'static Path> {
 #[test]
 fn every_bundle_compiles_with_the_oldest_rustc_and_passes_its_samples() {
     let Some(rustc) = oldest_rustc() else {
-        println!(
+        // Written to stderr itself, not through `println!`, which the test harness keeps
+        // to itself when the test passes: the missing check must show.
+        let _ = writeln!(
+            std::io::stderr(),
             "NOT CHECKED: no rustc {OLDEST_RUSTC} at {OLDEST_RUSTC_PATH} (Debian's rustc \
              package): the bundles were not compiled with the oldest rustc their header names"
         );
@@ -313,6 +321,17 @@ fn every_bundle_compiles_with_the_oldest_rustc_and_passes_its_samples() {
         jobs.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// A missing compiler, or one of another version, is no oldest rustc.
+#[test]
+fn only_that_version_is_the_oldest_rustc() {
+    assert_eq!(oldest_rustc_at(Path::new("/nonexistent/rustc")), None);
+    let current = Command::new("rustc").arg("--version").output().unwrap();
+    let current = String::from_utf8_lossy(&current.stdout).into_owned();
+    if !current.starts_with(&format!("rustc {OLDEST_RUSTC}.")) {
+        assert_eq!(oldest_rustc_at(Path::new("rustc")), None);
+    }
 }
 
 /// The header names the judge problem, the command and the compilers.
