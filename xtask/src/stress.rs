@@ -392,10 +392,11 @@ limits:
 /// reference's answers (the first one altered with `--wrong-first`).
 pub fn brute(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["wrong-first!"])?;
-    let [binary] = options.positional.as_slice() else {
+    let [name] = options.positional.as_slice() else {
         return Err("brute takes one BINARY and reads its input on stdin".into());
     };
-    let problem = problems::find(binary)?;
+    let problem = problems::find(name)?;
+    let binary = problem.binary();
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)

@@ -213,3 +213,45 @@ fn brute_refuses_beyond_its_limits_in_one_line() {
         assert!(shown.len() < 300, "{shown}");
     }
 }
+
+/// A judge's id stands for its binary in every command, and a misspelt one gets the closest
+/// id; the messages name the binary.
+#[test]
+fn judge_ids_stand_for_their_binaries() {
+    let bundle = xtask(&["bundle", "hdu1850"]);
+    assert_eq!(bundle.status.code(), Some(0), "{}", text(&bundle.stderr));
+    let first = text(&bundle.stdout)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    assert!(first.starts_with("// HDU 1850 "), "{first}");
+    let misspelt = xtask(&["gen", "hdu185"]);
+    assert_eq!(misspelt.status.code(), Some(2));
+    assert!(
+        text(&misspelt.stderr).contains("did you mean \"hdu1850\""),
+        "{}",
+        text(&misspelt.stderr)
+    );
+    let mut brute = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["brute", "HDU1850"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    brute
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"2\n1000 1\n0\n")
+        .unwrap();
+    let refused = brute.wait_with_output().unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).starts_with("xtask: nim-count: "),
+        "{}",
+        text(&refused.stderr)
+    );
+}
