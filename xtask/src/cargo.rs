@@ -5,9 +5,21 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The grundy crate's folder (the parent of xtask/).
+/// The grundy crate's folder (the parent of xtask/), without a `..` in it, so that the
+/// messages name its files plainly.
 pub fn crate_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    let xtask = Path::new(env!("CARGO_MANIFEST_DIR"));
+    xtask.parent().unwrap_or(xtask).to_path_buf()
+}
+
+/// `path` as the messages show it: from the crate's folder (`samples/nim-count`) when it
+/// is below it, else as it is.
+pub fn shown(path: &Path) -> String {
+    let root = crate_root();
+    path.strip_prefix(&root)
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 /// Where cargo puts the builds (CARGO_TARGET_DIR, or target/ in the crate).
@@ -33,14 +45,12 @@ pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
     Ok(binaries)
 }
 
-/// `binary` if src/bin has it, else an error naming the closest one.
-pub fn known_binary(binary: &str) -> Result<(), String> {
+/// The binary of src/bin that `name` stands for (itself, or a judge's id for it), else an
+/// error naming the closest name.
+pub fn known_binary(name: &str) -> Result<String, String> {
     let known = binaries(&crate_root())?;
-    if known.iter().any(|b| b == binary) {
-        Ok(())
-    } else {
-        Err(crate::cli::unknown("binary", binary, &known))
-    }
+    let known: Vec<&str> = known.iter().map(String::as_str).collect();
+    crate::judges::binary(name, &known).map(str::to_string)
 }
 
 /// Builds the release binaries named (only those: a library change would otherwise rebuild
@@ -65,19 +75,38 @@ pub fn build_release(binaries: &[&str]) -> Result<(), String> {
 /// Compiles `source` to `program` with a bare rustc as `edition` (and `flags`), as a judge
 /// does; an error, with what rustc said, when it fails or says anything at all (a warning).
 pub fn compile(source: &Path, program: &Path, edition: &str, flags: &[&str]) -> Result<(), String> {
-    let compiled = Command::new("rustc")
+    let warnings = compile_with(Path::new("rustc"), source, program, edition, flags)?;
+    if !warnings.trim().is_empty() {
+        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+    }
+    Ok(())
+}
+
+/// Compiles `source` to `program` with the compiler `rustc` as `edition` (and `flags`):
+/// what it said on success (its warnings), an error with what it said on failure.
+pub fn compile_with(
+    rustc: &Path,
+    source: &Path,
+    program: &Path,
+    edition: &str,
+    flags: &[&str],
+) -> Result<String, String> {
+    let compiled = Command::new(rustc)
         .args(["--edition", edition])
         .args(flags)
         .arg("-o")
         .arg(program)
         .arg(source)
         .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    let warnings = String::from_utf8_lossy(&compiled.stderr);
-    if !compiled.status.success() || !warnings.trim().is_empty() {
-        return Err(format!("rustc --edition {edition} said\n{warnings}"));
+        .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
+    let said = String::from_utf8_lossy(&compiled.stderr).into_owned();
+    if !compiled.status.success() {
+        return Err(format!(
+            "{} --edition {edition} said\n{said}",
+            rustc.display()
+        ));
     }
-    Ok(())
+    Ok(said)
 }
 
 /// What `rustc -V` says.
@@ -113,4 +142,36 @@ pub fn on_two_threads<T: Sync>(
         }
     });
     failures.into_inner().unwrap()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Messages name the crate's files from its folder, never through `xtask/..`.
+    #[test]
+    fn paths_are_shown_from_the_crate_folder() {
+        let root = crate_root();
+        assert!(root.join("xtask").is_dir() && root.join("samples").is_dir());
+        let parent = std::path::Component::ParentDir;
+        assert!(
+            !root.components().any(|c| c == parent),
+            "{}",
+            root.display()
+        );
+        assert_eq!(shown(&root.join("samples").join("nim")), "samples/nim");
+        assert_eq!(shown(Path::new("/tmp/x")), "/tmp/x");
+    }
+
+    /// `cargo xtask` is quiet, yet shows cargo's progress while it builds (its first build
+    /// is long): `--quiet` hides the progress bar unless the alias asks for it.
+    #[test]
+    fn the_alias_shows_the_progress_of_a_build() {
+        let config = fs::read_to_string(crate_root().join(".cargo/config.toml")).unwrap();
+        let alias = config.lines().find(|l| l.starts_with("xtask =")).unwrap();
+        let quiet = alias.contains("--quiet");
+        let progress = alias.contains("term.progress.when='always'");
+        assert!(!quiet || progress, "{alias}");
+        assert!(alias.contains("--package xtask"), "{alias}");
+    }
 }

@@ -1,27 +1,32 @@
-//! `cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--skip-errors] --
+//! `cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--errors] --
 //! COMMAND…`: any program, in any language, run on a binary's samples, as `oj test` does:
 //! per sample pass or fail and the time, the first differing line of a failure, and exit
-//! status 0 only when every sample passes. Error samples (malformed input) are compared on
-//! stdout (the answers before the fault) and the exit status (2), not on the message.
+//! status 0 only when every sample passes.
+//!
+//! By default only the valid inputs (`sample-N`) are run: a judge never sends malformed
+//! input, so a program that answers it anyhow is still a correct submission. `--errors`
+//! adds grundy's error samples, compared on stdout (the answers before the fault) and the
+//! exit status (2), not on the message: for a program meant to keep grundy's run contract.
 //!
 //! Answers are compared as judges compare them: line by line, trailing spaces and a
 //! missing last newline or `\r` ignored (`compare` with `exact` off).
 
-use crate::cargo::{crate_root, known_binary};
+use crate::cargo::{crate_root, known_binary, shown};
 use crate::cli::Options;
 use crate::run::{compare, Program};
 use crate::samples::samples;
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--skip-errors] -- COMMAND...
-Runs COMMAND (any program, in any language) on every sample of BINARY: samples/BINARY/
-sample-N.in with sample-N.out, and error-N.in (malformed input) with error-N.out, whose
-stdout and exit status (2) must match. Prints PASS or FAIL with the time for each, and for
-a failure the first differing line; exits 0 only when every sample passes.
+pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--errors] -- COMMAND...
+Runs COMMAND (any program, in any language) on every sample of BINARY (or of a judge's id
+for it: hdu1850): samples/BINARY/sample-N.in with sample-N.out, compared as judges compare.
+Prints PASS or FAIL with the time for each, and for a failure the first differing line;
+exits 0 only when every sample passes.
   --samples DIR     the samples of DIR instead (a case saved by stress --save)
   --time-limit S    seconds before a run is killed and fails (default 5)
-  --skip-errors     only the sample-N inputs (judges send no malformed input)
+  --errors          also grundy's error-N.in (malformed input, which judges never send):
+                    the stdout before the fault and exit status 2 must match
 example:
   g++ -O2 -o nim-count hdu1850.cpp
   cargo xtask check nim-count -- ./nim-count";
@@ -32,23 +37,23 @@ pub fn main(args: &[String]) -> Result<(), String> {
         Some(at) => (&args[..at], &args[at + 1..]),
         None => return Err(format!("check needs -- COMMAND...\n{HELP}")),
     };
-    let options = Options::parse(ours, &["samples", "time-limit", "skip-errors!"])?;
-    let [binary] = options.positional.as_slice() else {
+    let options = Options::parse(ours, &["samples", "time-limit", "errors!"])?;
+    let [name] = options.positional.as_slice() else {
         return Err(format!("check takes one BINARY before --\n{HELP}"));
     };
-    known_binary(binary)?;
+    let binary = known_binary(name)?;
     let program = Program::words(command)?;
     let limit = options.time_limit()?.unwrap_or(Duration::from_secs(5));
     let dir = match options.text("samples") {
         Some(dir) => PathBuf::from(dir),
-        None => crate_root().join("samples").join(binary),
+        None => crate_root().join("samples").join(&binary),
     };
     let mut samples = samples(&dir)?;
-    if options.switch("skip-errors") {
+    if !options.switch("errors") {
         samples.retain(|s| !s.error);
     }
     if samples.is_empty() {
-        return Err(format!("{}: no samples", dir.display()));
+        return Err(format!("{}: no samples", shown(&dir)));
     }
     let mut passed = 0;
     for sample in &samples {
@@ -84,11 +89,75 @@ pub fn main(args: &[String]) -> Result<(), String> {
     println!(
         "{passed} of {} samples pass ({})",
         samples.len(),
-        dir.display()
+        shown(&dir)
     );
     if passed == samples.len() {
         Ok(())
     } else {
         Err(String::new())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::process::Command;
+
+    /// A correct HDU 1850 solution in C++: it reads the piles into `long long` and knows
+    /// nothing of grundy's error messages and statuses.
+    const HDU1850: &str = r#"#include <cstdio>
+int main() {
+    int m;
+    while (scanf("%d", &m) == 1 && m != 0) {
+        static long long a[1000000];
+        long long s = 0;
+        for (int i = 0; i < m; i++) { scanf("%lld", &a[i]); s ^= a[i]; }
+        int count = 0;
+        for (int i = 0; i < m; i++) if ((a[i] ^ s) < a[i]) count++;
+        printf("%d\n", count);
+    }
+    return 0;
+}
+"#;
+
+    /// The example of `check --help`, run as printed (the program's path made absolute):
+    /// a correct solution passes by default, and `--errors` holds it to the error samples.
+    #[test]
+    fn the_help_example_passes_a_correct_solution() {
+        let dir = std::env::temp_dir().join(format!("grundy-check-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("hdu1850.cpp"), HDU1850).unwrap();
+        let example = HELP.split("example:\n").nth(1).unwrap();
+        let lines: Vec<&str> = example.lines().map(str::trim).collect();
+        let [compile, check] = lines.as_slice() else {
+            panic!("{example}");
+        };
+        let words: Vec<&str> = compile.split_whitespace().collect();
+        let compiled = Command::new(words[0])
+            .args(&words[1..])
+            .current_dir(&dir)
+            .status();
+        assert!(
+            compiled.is_ok_and(|s| s.success()),
+            "{compile} failed in {dir:?}"
+        );
+        let program = dir.join("nim-count").display().to_string();
+        let args: Vec<String> = check
+            .strip_prefix("cargo xtask check ")
+            .unwrap()
+            .split_whitespace()
+            .map(|w| {
+                if w == "./nim-count" {
+                    program.clone()
+                } else {
+                    w.to_string()
+                }
+            })
+            .collect();
+        assert_eq!(main(&args), Ok(()), "{check}");
+        let mut strict = args.clone();
+        strict.insert(1, "--errors".to_string());
+        assert_eq!(main(&strict), Err(String::new()), "{check} with --errors");
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -5,20 +5,20 @@ use std::fs;
 use std::time::Duration;
 
 pub const USAGE: &str = "usage:
-  cargo xtask check BINARY [--samples DIR] [--time-limit S] [--skip-errors] -- COMMAND...
+  cargo xtask check BINARY [--samples DIR] [--time-limit S] [--errors] -- COMMAND...
   cargo xtask bundle BINARY [-o FILE]
-  cargo xtask bundle --sizes [--write]
+  cargo xtask bundle --sizes [--write] | --judges [--write]
   cargo xtask leetcode lcNNN [-o FILE] | --sizes [--write]
   cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
   cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
-  cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
+  cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge|u64] [--max V]
                     [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]
   cargo xtask brute BINARY [--wrong-first] < INPUT
   cargo xtask help [COMMAND]
 BINARY: any binary but table (the argument-driven explorer), which bench --limits and check
-take too. `cargo xtask COMMAND --help` shows a command's options with an example.";
+take too; or a judge's id for it (hdu1850, p2197, abc209e, lc292). `cargo xtask COMMAND --help` shows a command's options with an example.";
 
 /// "unknown KIND NAME", with the closest of `known` by edit distance when one is near.
 pub fn unknown(kind: &str, name: &str, known: &[impl AsRef<str>]) -> String {

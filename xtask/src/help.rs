@@ -82,11 +82,14 @@ example:
 
 const BUNDLE: &str = "usage: cargo xtask bundle BINARY [-o FILE]
        cargo xtask bundle --sizes [--write]
-One self-contained source file for a judge, with only the library items BINARY reaches and
-no code under a Cargo feature or for the tests; it compiles on every target. --sizes: every
-bundle's size against the 50,000-byte limit (--write: into docs/submitting.md).
+       cargo xtask bundle --judges [--write]
+One self-contained source file for a judge, with only the library items BINARY (or the
+judge problem's id: hdu1850) reaches and no code under a Cargo feature or for the tests; it
+compiles on every target. --sizes: every bundle's size against the 50,000-byte limit
+(--write: into docs/submitting.md). --judges: every judge problem, its binary and the
+command that writes its file (--write: into README.md).
 example:
-  cargo xtask bundle bishi35 -o bishi35.rs";
+  cargo xtask bundle hdu1850 -o hdu1850.rs";
 
 #[cfg(test)]
 mod tests {

@@ -255,7 +255,9 @@ impl Problem {
 }
 
 /// The row of `binary`, or an error that lists the binaries there are.
-pub fn problem(binary: &str) -> Result<&'static Problem, String> {
+pub fn problem(name: &str) -> Result<&'static Problem, String> {
+    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.binary).collect();
+    let binary = crate::judges::resolve(name, &known).unwrap_or(name);
     PROBLEMS.iter().find(|p| p.binary == binary).ok_or_else(|| {
         let known: Vec<&str> = PROBLEMS.iter().map(|p| p.binary).collect();
         format!(
@@ -334,6 +336,22 @@ mod tests {
 
     /// The editions the files are compiled under: LeetCode's (2024) and the one before.
     const EDITIONS: [&str; 2] = ["2021", "2024"];
+
+    /// The LeetCode rows here and the judges' table name the same problems.
+    #[test]
+    fn every_problem_is_in_the_judges_table_under_its_title() {
+        for problem in &PROBLEMS {
+            let judged: Vec<_> = crate::judges::of(problem.binary).collect();
+            assert_eq!(judged.len(), 1, "{}", problem.binary);
+            let row = judged[0];
+            assert_eq!((row.judge, row.id), ("LeetCode", problem.number()));
+            assert_eq!(row.title, problem.title, "{}", problem.binary);
+        }
+        let leetcode = crate::judges::JUDGED
+            .iter()
+            .filter(|j| j.judge == "LeetCode");
+        assert_eq!(leetcode.count(), PROBLEMS.len());
+    }
 
     #[test]
     fn the_table_has_every_lc_binary_once() {

@@ -57,15 +57,13 @@ pub fn main(args: &[String]) -> Result<(), String> {
         peak_memory::MEMORY_GUARD_MIB
     };
     let shapes = shapes();
-    for binary in &options.positional {
-        if !shapes.iter().any(|(shaped, _)| shaped == binary) {
-            let known: Vec<&str> = shapes.iter().map(|(shaped, _)| *shaped).collect();
-            return Err(crate::cli::unknown("binary", binary, &known));
-        }
-    }
-    let chosen = |(binary, _): &&(&str, Shape)| {
-        options.positional.is_empty() || options.positional.iter().any(|b| b == binary)
-    };
+    let mut known: Vec<&str> = shapes.iter().map(|(shaped, _)| *shaped).collect();
+    known.dedup();
+    let named = options.positional.iter();
+    let named: Vec<&str> = named
+        .map(|name| crate::judges::binary(name, &known))
+        .collect::<Result<_, _>>()?;
+    let chosen = |(binary, _): &&(&str, Shape)| named.is_empty() || named.contains(binary);
     let mut built: Vec<&str> = shapes.iter().filter(chosen).map(|(b, _)| *b).collect();
     built.dedup();
     cargo::build_release(&built)?;

@@ -17,12 +17,13 @@
 //!
 //! 1. `cli` (options, misspelt names), `markers` (doc tables), `run` (a program on bytes),
 //!    `measure` (timed runs under guards), `samples` (a binary's samples);
-//! 2. `cargo` (the crate's paths, its builds, rustc on one file);
-//! 3. `lexer` (Rust tokens and items); `problem`, the trait and its shared formats;
-//! 4. `edition` (on `lexer`); `problems`, one file per problem;
-//! 5. `bundle` (on `edition` and `lexer`);
-//! 6. the commands: `gen`, `check`, `stress` (with `brute`), `limits`, `bench`, `leetcode`;
-//! 7. `help`, which shows the commands' usage, and `main`, which dispatches to them.
+//! 2. `judges` (the judge problems each binary solves, and their ids);
+//! 3. `cargo` (the crate's paths, its builds, rustc on one file);
+//! 4. `lexer` (Rust tokens and items); `problem`, the trait and its shared formats;
+//! 5. `edition` (on `lexer`); `problems`, one file per problem;
+//! 6. `bundle` (on `edition` and `lexer`);
+//! 7. the commands: `gen`, `check`, `stress` (with `brute`), `limits`, `bench`, `leetcode`;
+//! 8. `help`, which shows the commands' usage, and `main`, which dispatches to them.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 
@@ -34,6 +35,7 @@ mod cli;
 mod edition;
 mod gen;
 mod help;
+mod judges;
 mod leetcode;
 mod lexer;
 mod limits;
@@ -80,8 +82,9 @@ fn main() -> ExitCode {
 /// than its own (or is its own), so no two modules import each other.
 #[cfg(test)]
 mod layers {
-    const LAYERS: [&[&str]; 7] = [
+    const LAYERS: [&[&str]; 8] = [
         &["cli", "markers", "run", "measure", "samples"],
+        &["judges"],
         &["cargo"],
         &["lexer", "problem"],
         &["edition", "problems"],

@@ -1,5 +1,5 @@
-//! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge] [--against
-//! 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]`: random inputs,
+//! `cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge|u64] [--max V]
+//! [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]`: random inputs,
 //! answered by two seats and compared. By default the seats are the release binary and the
 //! problem's reference (in its file in `problems/`, built from the rules alone), compared
 //! byte for byte; `--against` seats the user's program against the release binary (or
@@ -9,9 +9,12 @@
 //! saved as a sample, and the exit status is 1.
 //!
 //! `--size small` (the default) draws small cases that the brute tables answer. `--size
-//! judge` draws each problem's judge-size stress: values up to 2^64 − 1, long lists and long
-//! inputs that cross the scanner's buffers, answered by references exact at that size; a
-//! problem without one is skipped with its reason.
+//! judge` draws each problem's judge-size stress within the limits its judge's statement
+//! states (`Problem::judge_limits`): long lists and long inputs that cross the scanner's
+//! buffers, answered by references exact at that size; a correct submission may rely on
+//! those limits, so nothing beyond them is drawn. `--max V` lets the values go up to V, and
+//! `--size u64` up to 2^64 − 1 (the binaries' whole range), for programs meant to take
+//! more. A problem without a judge-size stress is skipped with its reason.
 //!
 //! `table`, driven by arguments, has its own stress (`problems/table.rs`).
 //!
@@ -23,7 +26,7 @@
 use crate::cargo;
 use crate::cli::Options;
 use crate::problem::draw::Case;
-use crate::problem::{Plan, Problem};
+use crate::problem::{Plan, Problem, Scope};
 use crate::problems::{self, table};
 use crate::run::{compare, excerpt, Outcome, Program};
 use grundy::oracles::rng::Rng;
@@ -32,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 pub const HELP: &str =
-    "usage: cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge]
+    "usage: cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge|u64] [--max V]
                          [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit SECONDS]
                          [--save DIR]
 Random inputs for BINARY, answered by two seats and compared. By default grundy's release
@@ -43,7 +46,9 @@ programs given here) is a failure. The first failure is shrunk to a smallest val
 printed with both outputs and the first differing line, saved with --save as
 DIR/sample-N.in and .out (what the second seat answered), and the exit status is 1.
   --size small   small cases the brute tables answer (default, 300 rounds)
-  --size judge   judge-size cases (10 rounds by default)
+  --size judge   judge-size cases within the judge's stated limits (10 rounds by default)
+  --max V        judge-size cases, their values up to V
+  --size u64     judge-size cases, values up to 18446744073709551615 (grundy's range)
 example:
   g++ -O2 -o nim-count hdu1850.cpp
   cargo xtask stress nim-count --against ./nim-count --rounds 500 --save failing";
@@ -59,13 +64,23 @@ pub fn main(args: &[String]) -> Result<(), String> {
             "reference",
             "time-limit",
             "save",
+            "max",
         ],
     )?;
-    let judge = match options.text("size").unwrap_or("small") {
-        "small" => false,
-        "judge" => true,
-        other => return Err(format!("--size takes small or judge, not {other:?}")),
+    let max = options
+        .text("max")
+        .map(|_| options.number("max", 0))
+        .transpose()?;
+    let default = if max.is_some() { "judge" } else { "small" };
+    let scope = match (options.text("size").unwrap_or(default), max) {
+        ("small", None) => None,
+        ("judge", None) => Some(Scope::Judge),
+        ("judge", Some(max)) => Some(Scope::Max(max)),
+        ("u64", None) => Some(Scope::U64),
+        ("small" | "u64", Some(_)) => return Err("--max goes with --size judge".into()),
+        (other, _) => return Err(format!("--size takes small, judge or u64, not {other:?}")),
     };
+    let judge = scope.is_some();
     let rounds = options.number("rounds", if judge { 10 } else { 300 })?;
     let seed = options.number("seed", 1)?;
     let [which] = options.positional.as_slice() else {
@@ -104,8 +119,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     for problem in chosen {
         let binary = problem.binary();
-        let plan = if judge {
-            match Plan::judge(problem) {
+        let plan = if let Some(scope) = scope {
+            match Plan::at(problem, scope) {
                 Ok(plan) => plan,
                 Err(reason) => {
                     println!("{binary}: skipped at judge size: {reason}");
@@ -230,8 +245,12 @@ impl Duel<'_> {
             progress.show(round + 1, case_count);
         }
         progress.clear();
+        let within = self
+            .plan
+            .limits_text()
+            .map_or(String::new(), |w| format!(", {w}"));
         println!(
-            "{binary}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s)",
+            "{binary}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s{within})",
             bytes as f64 / 1e6,
             started.elapsed().as_secs_f64()
         );
@@ -373,10 +392,11 @@ limits:
 /// reference's answers (the first one altered with `--wrong-first`).
 pub fn brute(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["wrong-first!"])?;
-    let [binary] = options.positional.as_slice() else {
+    let [name] = options.positional.as_slice() else {
         return Err("brute takes one BINARY and reads its input on stdin".into());
     };
-    let problem = problems::find(binary)?;
+    let problem = problems::find(name)?;
+    let binary = problem.binary();
     let mut input = String::new();
     std::io::stdin()
         .read_to_string(&mut input)
@@ -515,7 +535,7 @@ mod tests {
     /// in a number of runs far below its length.
     #[test]
     fn judge_inputs_shrink_to_the_smallest_difference() {
-        let plan = Plan::judge(problems::find("nim").unwrap()).unwrap();
+        let plan = Plan::at(problems::find("nim").unwrap(), Scope::U64).unwrap();
         let mut rng = Rng::new(5);
         let cases: Vec<Case> = (0..6).map(|_| plan.draw(&mut rng)).collect();
         let threshold = 1_000_000_000_000_000_000;

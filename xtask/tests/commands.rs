@@ -60,21 +60,21 @@ fn check_passes_right_answers_and_names_the_first_wrong_line() {
         let output = xtask(&args.concat());
         (output.status.code(), text(&output.stdout))
     };
-    let (status, shown) = check(&["--skip-errors"], &["brute", "bishi35"]);
+    let (status, shown) = check(&[], &["brute", "bishi35"]);
     assert_eq!(status, Some(0), "{shown}");
     assert!(
         shown.contains("PASS sample-1") && !shown.contains("error-1"),
         "{shown}"
     );
     // The reference refuses malformed input without the answers before the fault.
-    let (status, shown) = check(&[], &["brute", "bishi35"]);
+    let (status, shown) = check(&["--errors"], &["brute", "bishi35"]);
     assert_eq!(status, Some(1), "{shown}");
     assert!(
         shown.contains("PASS sample-1") && shown.contains("FAIL error-1"),
         "{shown}"
     );
     assert!(shown.contains("1 of 2 samples pass"), "{shown}");
-    let (status, shown) = check(&["--skip-errors"], &["brute", "bishi35", "--wrong-first"]);
+    let (status, shown) = check(&[], &["brute", "bishi35", "--wrong-first"]);
     assert_eq!(status, Some(1), "{shown}");
     let wrong = "FAIL sample-1";
     assert!(
@@ -212,4 +212,46 @@ fn brute_refuses_beyond_its_limits_in_one_line() {
         assert_eq!(shown.lines().count(), 1, "{shown}");
         assert!(shown.len() < 300, "{shown}");
     }
+}
+
+/// A judge's id stands for its binary in every command, and a misspelt one gets the closest
+/// id; the messages name the binary.
+#[test]
+fn judge_ids_stand_for_their_binaries() {
+    let bundle = xtask(&["bundle", "hdu1850"]);
+    assert_eq!(bundle.status.code(), Some(0), "{}", text(&bundle.stderr));
+    let first = text(&bundle.stdout)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    assert!(first.starts_with("// HDU 1850 "), "{first}");
+    let misspelt = xtask(&["gen", "hdu185"]);
+    assert_eq!(misspelt.status.code(), Some(2));
+    assert!(
+        text(&misspelt.stderr).contains("did you mean \"hdu1850\""),
+        "{}",
+        text(&misspelt.stderr)
+    );
+    let mut brute = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["brute", "HDU1850"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    brute
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"2\n1000 1\n0\n")
+        .unwrap();
+    let refused = brute.wait_with_output().unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(
+        text(&refused.stderr).starts_with("xtask: nim-count: "),
+        "{}",
+        text(&refused.stderr)
+    );
 }

@@ -34,17 +34,18 @@ pub fn main(args: &[String]) -> Result<(), String> {
         &["runs", "cases", "peer-runs", "digits", "write!", "against"],
     )?;
     let peer_runs = options.number("peer-runs", 21)?.max(1);
+    // A misspelt name is named before any build; a judge's id becomes its binary.
     let binaries: Vec<String> = if options.positional.is_empty() {
         problems::ALL
             .iter()
             .map(|p| p.binary().to_string())
             .collect()
     } else {
-        options.positional.clone()
+        let named = options.positional.iter();
+        named
+            .map(|name| problems::find(name).map(|p| p.binary().to_string()))
+            .collect::<Result<_, _>>()?
     };
-    for binary in &binaries {
-        problems::find(binary)?; // a misspelt name is named before any build
-    }
     let built: Vec<&str> = binaries.iter().map(String::as_str).collect();
     cargo::build_release(&built)?;
     let root = crate_root();

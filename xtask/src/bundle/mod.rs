@@ -1,6 +1,8 @@
 //! `cargo xtask bundle BINARY [-o FILE]`: one self-contained Rust file for a judge.
 //! `cargo xtask bundle --sizes [--write]`: the size of every binary's bundle, as a markdown
 //! table (`--write` puts it into docs/submitting.md).
+//! `cargo xtask bundle --judges [--write]`: each judge problem, its binary and the command
+//! that writes its file (`--write` puts it into README.md's judges section).
 //!
 //! The binary's source comes first, with `grundy::` paths rewritten to `crate::`; then the
 //! library items it reaches, inside their modules, nested as in src/ so that every path
@@ -42,6 +44,7 @@ mod tests;
 use crate::cargo::{binaries, crate_root};
 use crate::cli::Options;
 use crate::edition::{self, Edit};
+use crate::judges;
 use crate::lexer::{ItemKind, Source};
 use crate::markers;
 use std::fs;
@@ -51,20 +54,33 @@ use std::path::{Path, PathBuf};
 /// (most take 64 KiB).
 pub const SIZE_LIMIT: usize = 50_000;
 
+/// Where `--judges --write` puts the judges' table.
+pub const README: &str = "README.md";
+
 /// The editions every bundle is compiled under by the tests.
 pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["output", "sizes!", "write!"])?;
+    let options = Options::parse(args, &["output", "sizes!", "write!", "judges!"])?;
     let root = crate_root();
     if let Some(done) = sizes_command(&options, &root, "bundles", sizes_table) {
         return done;
     }
-    let [binary] = options.positional.as_slice() else {
-        return Err("bundle takes one BINARY (a file stem in src/bin), or --sizes".into());
+    if options.switch("judges") {
+        let table = judges::readme_table();
+        if options.switch("write") {
+            return markers::replace(&root, README, "judges", &table);
+        }
+        println!("{table}");
+        return Ok(());
+    }
+    let [name] = options.positional.as_slice() else {
+        return Err(
+            "bundle takes one BINARY (a file stem in src/bin, or a judge's id), or --sizes".into(),
+        );
     };
-    crate::cargo::known_binary(binary)?;
-    let text = bundle(&root, binary)?;
+    let binary = crate::cargo::known_binary(name)?;
+    let text = bundle(&root, &binary)?;
     if text.len() > SIZE_LIMIT {
         eprintln!(
             "xtask: warning: the bundle is {} bytes, over the {SIZE_LIMIT} bytes Luogu accepts",
@@ -130,12 +146,26 @@ fn sizes_table(root: &Path) -> Result<String, String> {
 /// The bundle of `binary` as one Rust source file.
 pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
     let path = root.join("src/bin").join(format!("{binary}.rs"));
-    let header = format!(
-        "// {binary}: bundled by `cargo xtask bundle {binary}` from the grundy crate \
-         (src/bin/{binary}.rs and the library items it uses).\n\n"
-    );
-    bundle_entry(root, &path, read(&path)?, header)
+    bundle_entry(root, &path, read(&path)?, header(binary))
 }
+
+/// The bundle's first lines: the judge problems it solves, where it comes from, and what
+/// compiles it (the oldest rustc and the editions the tests compile it with).
+fn header(binary: &str) -> String {
+    let solved: Vec<String> = judges::of(binary).map(|j| j.full()).collect();
+    let solves = match solved.is_empty() {
+        true => String::new(),
+        false => format!("{} — ", solved.join(" / ")),
+    };
+    format!(
+        "// {solves}grundy's {binary}, bundled by cargo xtask bundle {binary}.\n\
+         // Compiles with rustc -O alone (no crates, no flags); proven with rustc \
+         {OLDEST_RUSTC} and later, editions 2018 and 2021 (2024 from 1.85).\n\n"
+    )
+}
+
+/// The oldest rustc the tests compile the bundles with (Debian's, where it is installed).
+pub const OLDEST_RUSTC: &str = "1.63";
 
 /// `entry`, Rust code that names library items by `grundy::` paths as a binary does, then
 /// the library items it reaches, after `header`: the bundle of a file that is not in

@@ -191,9 +191,10 @@ pub fn length(rng: &mut Rng, size: &Size, least: u64) -> usize {
     rng.range(least, items.max(least)) as usize
 }
 
-/// q·period + offset for a random q when that fits a u64, else the offset alone (or 0).
-pub fn near_multiple(rng: &mut Rng, period: u128, offset: u128) -> u64 {
-    let most = u128::from(u64::MAX).saturating_sub(offset) / period.max(1);
+/// q·period + offset for a random q when that is at most `cap`, else the offset alone (or
+/// 0).
+pub fn near_multiple(rng: &mut Rng, period: u128, offset: u128, cap: u64) -> u64 {
+    let most = u128::from(cap).saturating_sub(offset) / period.max(1);
     let times = u128::from(rng.range(0, most.min(u128::from(u64::MAX)) as u64));
     u64::try_from(times * period + offset)
         .or_else(|_| u64::try_from(offset))

@@ -7,7 +7,7 @@ use super::draw::{in_range, large, length, number, Case, Size, Value};
 use super::layouts::{CountedLists, Layout, ListsUntilZero};
 use super::shapes::{answered, longest, Input::Gen, Shape};
 use super::tables::{answers, verdicts};
-use super::{JudgeStress, Problem};
+use super::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::{outcome_table, win_table, HeapTuples, Play};
 use grundy::oracles::rng::Rng;
 
@@ -115,6 +115,8 @@ pub struct NimGame {
     pub judge_draw: fn(&mut Rng, &Size) -> Case,
     /// The theorem: whether the player to move wins, for any piles.
     pub judge_wins: fn(&[Value]) -> bool,
+    /// The statement's limits (the catalogue's "Judge limits").
+    pub judge_limits: JudgeLimits,
 }
 
 impl Problem for NimGame {
@@ -156,6 +158,10 @@ impl Problem for NimGame {
         Ok(self.judge_stress.clone())
     }
 
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(self.judge_limits.clone())
+    }
+
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         (self.judge_draw)(rng, size)
     }
@@ -183,6 +189,8 @@ pub struct WinningMoves {
     pub show: fn(Vec<(u64, u64)>) -> String,
     pub judge: (u64, Size),
     pub limits: &'static [Shape],
+    /// The statement's limits (the catalogue's "Judge limits").
+    pub judge_limits: JudgeLimits,
 }
 
 impl Problem for WinningMoves {
@@ -225,6 +233,10 @@ impl Problem for WinningMoves {
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         JudgeStress::new(1..=6, large(u64::MAX, 20, 3000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(self.judge_limits.clone())
     }
 
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {

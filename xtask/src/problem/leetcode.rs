@@ -7,7 +7,7 @@ use super::draw::{in_range, large, Case, Size, Value};
 use super::layouts::Layout;
 use super::shapes::Shape;
 use super::tables::answers;
-use super::{JudgeStress, Problem};
+use super::{JudgeLimits, JudgeStress, Problem};
 use grundy::io::Fault;
 use grundy::leetcode::text::Text;
 use grundy::oracles::rng::Rng;
@@ -298,6 +298,8 @@ pub struct CountGame {
     pub judge_draw: fn(&mut Rng, &Size) -> u64,
     /// The judge-size answers, exact at that size and not by the binary's rule.
     pub judge_wins: fn(&[u64]) -> Vec<bool>,
+    /// LeetCode's constraint on n.
+    pub judge_limits: JudgeLimits,
     pub limits: &'static [Shape],
 }
 
@@ -354,6 +356,10 @@ impl Problem for CountGame {
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         Ok(self.judge_stress.clone())
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(self.judge_limits.clone())
     }
 
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {

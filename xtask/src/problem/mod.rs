@@ -100,6 +100,13 @@ pub trait Problem: Sync {
     /// (exact at that size, and not by the binary's rule); or why there is none.
     fn judge_stress(&self) -> Result<JudgeStress, &'static str>;
 
+    /// The limits the judge's statement states (the catalogue's "Judge limits"), which
+    /// `stress --size judge` keeps to; `None` for a problem no judge poses, and for the
+    /// LeetCode problems whose judge-size stress already draws at LeetCode's constraints.
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        None
+    }
+
     /// A case for stress at judge size; by default the problem's own draw at that size.
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         self.draw(rng, size)
@@ -184,12 +191,75 @@ impl JudgeStress {
     }
 }
 
+/// What a judge's statement allows. A correct submission may rely on every bound it states
+/// (a `long long` pile, an array of 100), so `stress --size judge` draws only inputs within
+/// them; `--max V` and `--size u64` widen the values for a program meant to take more.
+#[derive(Clone)]
+pub struct JudgeLimits {
+    /// The statement's limits, as the catalogue quotes them: "HDU 1850: 1 < M ≤ 100, …".
+    pub source: &'static str,
+    /// The most cases in one input.
+    pub cases: u64,
+    /// The range of every number of a case (counts included).
+    pub values: RangeInclusive<u64>,
+    /// How many numbers a case may have (a list's length).
+    pub numbers: RangeInclusive<u64>,
+    /// A further condition of the statement (a ≤ b, words of 3 to 8 letters).
+    pub holds: fn(&[Value]) -> bool,
+}
+
+fn always(_: &[Value]) -> bool {
+    true
+}
+
+impl JudgeLimits {
+    /// At most `cases` cases, every number within `values`.
+    pub const fn new(source: &'static str, cases: u64, values: RangeInclusive<u64>) -> JudgeLimits {
+        JudgeLimits {
+            source,
+            cases,
+            values,
+            numbers: 0..=u64::MAX,
+            holds: always,
+        }
+    }
+
+    /// Cases of `numbers` numbers only.
+    pub const fn numbers(self, numbers: RangeInclusive<u64>) -> JudgeLimits {
+        JudgeLimits { numbers, ..self }
+    }
+
+    /// Cases for which `holds` holds only.
+    pub const fn holds(self, holds: fn(&[Value]) -> bool) -> JudgeLimits {
+        JudgeLimits { holds, ..self }
+    }
+
+    /// Whether `case` keeps to the limits, its values at most `max`.
+    fn admits(&self, case: &[Value], max: u64) -> bool {
+        let least = Value::from(*self.values.start());
+        self.numbers.contains(&(case.len() as u64))
+            && case.iter().all(|&v| least <= v && v <= Value::from(max))
+            && (self.holds)(case)
+    }
+}
+
+/// How far a judge-size stress reaches: the judge's stated limits, those limits with values
+/// up to a given cap (`--max V`), or every value the binary admits (`--size u64`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scope {
+    Judge,
+    Max(u64),
+    U64,
+}
+
 /// What one stress run draws and checks: a problem's small cases, or its judge-size ones.
 pub struct Plan<'a> {
     pub problem: &'a dyn Problem,
     pub cases: RangeInclusive<u64>,
     pub size: Size,
     judge: bool,
+    /// The judge's limits kept to, and the values' cap.
+    limits: Option<(JudgeLimits, u64)>,
 }
 
 impl<'a> Plan<'a> {
@@ -200,25 +270,87 @@ impl<'a> Plan<'a> {
             cases: problem.stress_cases(),
             size: Size::Small,
             judge: false,
+            limits: None,
         }
     }
 
-    /// The judge-size stress, or why the problem has none.
+    /// The judge-size stress within the judge's limits, or why the problem has none.
+    #[cfg(test)]
     pub fn judge(problem: &'a dyn Problem) -> Result<Plan<'a>, &'static str> {
-        let JudgeStress { cases, size } = problem.judge_stress()?;
+        Plan::at(problem, Scope::Judge)
+    }
+
+    /// The judge-size stress as far as `scope` reaches, or why the problem has none. The
+    /// values never go past what the problem's own judge-size stress draws (its reference
+    /// is exact up to there).
+    pub fn at(problem: &'a dyn Problem, scope: Scope) -> Result<Plan<'a>, &'static str> {
+        let JudgeStress {
+            mut cases,
+            mut size,
+        } = problem.judge_stress()?;
+        let limits = match (scope, problem.judge_limits()) {
+            (Scope::U64, _) | (_, None) => None,
+            (Scope::Judge, Some(limits)) => {
+                let max = (*limits.values.end()).min(size.max());
+                Some((limits, max))
+            }
+            (Scope::Max(cap), Some(limits)) => {
+                let max = cap.min(size.max()).max(*limits.values.start());
+                Some((limits, max))
+            }
+        };
+        if let (Some((limits, max)), Size::Large { digits, items, .. }) = (&limits, size) {
+            let most = limits.cases.max(1);
+            cases = (*cases.start()).min(most)..=(*cases.end()).min(most);
+            let length = max.checked_ilog10().map_or(1, |log| log + 1);
+            size = Size::Large {
+                max: *max,
+                digits: digits.min(length),
+                fewest: 1,
+                items: items.min(*limits.numbers.end()),
+                spread: false,
+            };
+        }
         Ok(Plan {
             problem,
             cases,
             size,
             judge: true,
+            limits,
+        })
+    }
+
+    /// The judge's limits kept to, in words, if any.
+    pub fn limits_text(&self) -> Option<String> {
+        let (limits, max) = self.limits.as_ref()?;
+        let stated = *limits.values.end();
+        Some(match *max == stated {
+            true => format!("within {}", limits.source),
+            false => format!("within {}, values up to {max}", limits.source),
         })
     }
 
     pub fn draw(&self, rng: &mut Rng) -> Case {
-        match self.judge {
-            false => self.problem.draw(rng, &self.size),
-            true => self.problem.judge_draw(rng, &self.size),
+        if !self.judge {
+            return self.problem.draw(rng, &self.size);
         }
+        let Some((limits, max)) = &self.limits else {
+            return self.problem.judge_draw(rng, &self.size);
+        };
+        // Values brought within the range, then whole cases drawn again until one keeps to
+        // every limit (a case too long, two piles the same after the cap).
+        let range = Value::from(*limits.values.start())..=Value::from(*max);
+        let mut case = Vec::new();
+        for _ in 0..1000 {
+            case = self.problem.judge_draw(rng, &self.size);
+            for value in &mut case {
+                *value = (*value).clamp(*range.start(), *range.end());
+            }
+            if self.valid(&case) {
+                break;
+            }
+        }
+        case
     }
 
     /// One input's cases: how many, then each.
@@ -230,7 +362,11 @@ impl<'a> Plan<'a> {
     pub fn valid(&self, case: &[Value]) -> bool {
         match self.judge {
             false => self.problem.valid(case),
-            true => self.problem.judge_valid(case),
+            true => {
+                let within = self.limits.as_ref();
+                self.problem.judge_valid(case)
+                    && within.map_or(true, |(limits, max)| limits.admits(case, *max))
+            }
         }
     }
 

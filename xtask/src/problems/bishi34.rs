@@ -5,7 +5,7 @@ use crate::problem::draw::{large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{modular_subtraction_wins, pile_table, verdicts};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::rng::Rng;
 
 pub struct Bishi34;
@@ -51,6 +51,14 @@ impl Problem for Bishi34 {
     /// 2·10^6, as for the other BISHI problems, to measure the parsing.
     fn bench_cases(&self) -> u64 {
         2_000_000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "Niuke BISHI34: T ≤ 100, N ≤ 10^9",
+            100,
+            0..=1_000_000_000,
+        ))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -8,7 +8,7 @@ use crate::problem::draw::{large, near_multiple, number, Case, Size, Value, NUMB
 use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::rng::Rng;
 
 /// One pile of n; a move takes l to r stones. `least_given`: the lines are `n l r`;
@@ -18,12 +18,19 @@ pub struct BashGame {
     pub least_given: bool,
     pub limits_text: &'static str,
     pub limits: &'static [Shape],
+    /// The statement's limits (the catalogue's "Judge limits").
+    pub judge_limits: JudgeLimits,
 }
 
 pub const BISHI36: BashGame = BashGame {
     binary: "bishi36",
     least_given: true,
     limits_text: "n ≤ 10^6, l ≥ 1, r ≤ 10^6",
+    judge_limits: JudgeLimits::new(
+        "Niuke BISHI36: T ≤ 2·10^6, n, l, r ≤ 10^9",
+        2_000_000,
+        0..=1_000_000_000,
+    ),
     limits: &[answered(
         "3.3·10^6 cases, n and l ≤ r of 20 digits",
         Gen(longest!("--cases 3333333")),
@@ -103,6 +110,10 @@ impl Problem for BashGame {
         (2_000_000, large(1_000_000_000, 10, 0))
     }
 
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(self.judge_limits.clone())
+    }
+
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         JudgeStress::new(1..=20_000, NUMBERS)
     }
@@ -117,15 +128,15 @@ impl Problem for BashGame {
             let most = if rng.chance(1, 4) {
                 number(rng, size)
             } else {
-                rng.range(least, least.saturating_mul(4))
+                rng.range(least, least.saturating_mul(4).min(size.max()))
             };
             (least, most)
         };
         let period = u128::from(least) + u128::from(most);
         let stones = match rng.range(0, 5) {
-            0 => near_multiple(rng, period, u128::from(least) - 1),
-            1 => near_multiple(rng, period, u128::from(least)),
-            2 => near_multiple(rng, period, period - 1),
+            0 => near_multiple(rng, period, u128::from(least) - 1, size.max()),
+            1 => near_multiple(rng, period, u128::from(least), size.max()),
+            2 => near_multiple(rng, period, period - 1, size.max()),
             _ => number(rng, size),
         };
         self.case(stones, least, most)

@@ -6,7 +6,7 @@ use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::rng::Rng;
 
 pub struct Crosses;
@@ -63,6 +63,14 @@ impl Problem for Crosses {
 
     fn judge(&self) -> (u64, Size) {
         (2000, large(2000, 4, 0))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "POJ 3537: 1 ≤ n ≤ 2000",
+            u64::MAX,
+            1..=2000,
+        ))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

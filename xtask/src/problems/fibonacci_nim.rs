@@ -6,7 +6,7 @@ use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
 
@@ -90,6 +90,14 @@ impl Problem for FibonacciNim {
         (100_000, large(u64::MAX, 20, 0))
     }
 
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "HDU 2516: 2 ≤ n < 2^31",
+            u64::MAX,
+            2..=(1 << 31) - 1,
+        ))
+    }
+
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         JudgeStress::new(1..=20_000, NUMBERS)
     }
@@ -97,7 +105,8 @@ impl Problem for FibonacciNim {
     /// Half of the piles a Fibonacci number or next to one.
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         let pile = if rng.chance(1, 2) {
-            let numbers = fibonacci_numbers();
+            let mut numbers = fibonacci_numbers();
+            numbers.retain(|&f| f <= size.max());
             let fibonacci = numbers[rng.range(0, numbers.len() as u64 - 1) as usize];
             match rng.range(0, 2) {
                 0 => fibonacci,

@@ -6,7 +6,7 @@ use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use crate::problems::fibonacci_nim::fibonacci_numbers;
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
@@ -54,6 +54,14 @@ impl Problem for FibonacciSg {
 
     fn judge(&self) -> (u64, Size) {
         (100_000, large(1000, 4, 0))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "HDU 1848: 1 ≤ m, n, p ≤ 1000",
+            u64::MAX,
+            1..=1000,
+        ))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -7,7 +7,7 @@ use crate::problem::draw::{in_range, large, length, Case, Size, Value};
 use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -73,6 +73,11 @@ impl Problem for Kayles {
 
     fn judge(&self) -> (u64, Size) {
         (100, large(1, 1, 300))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("HackerRank Game of Kyles: T ≤ 100, N ≤ 300", 100, 0..=1);
+        Some(limits.numbers(1..=300))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -7,7 +7,7 @@ use crate::problem::heaps::judge_heaps;
 use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::{win_table, HeapMultisets};
 use grundy::oracles::rng::Rng;
 
@@ -69,6 +69,15 @@ impl Problem for LaskerNim {
         (100, large(2_147_483_647, 10, 10_000))
     }
 
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 3032: T ≤ 100, N ≤ 10^6, 1 ≤ s ≤ 2^31 − 1",
+            100,
+            1..=2_147_483_647,
+        );
+        Some(limits.numbers(0..=1_000_000))
+    }
+
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000))
     }
@@ -78,12 +87,15 @@ impl Problem for LaskerNim {
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| lasker_heap_values(JUDGE_HEAPS as usize + 1));
+        // HDU 3032's heaps are never empty: so that a lost position stays lost within its
+        // limits, the heaps are not empty here either.
         let mut heaps = judge_heaps(rng, size, 0);
+        heaps.iter_mut().for_each(|heap| *heap = (*heap).max(1));
         if rng.chance(1, 2) {
             if let Some((last, others)) = heaps.split_last_mut() {
                 let needed = others.iter().fold(0, |x, &h| x ^ values[h as usize]);
-                if let Some(heap) = values.iter().position(|&v| v == needed) {
-                    *last = heap as Value;
+                if let Some(heap) = values.iter().skip(1).position(|&v| v == needed) {
+                    *last = heap as Value + 1;
                 }
             }
         }

@@ -4,7 +4,7 @@
 use crate::problem::draw::large;
 use crate::problem::leetcode::{by_table, uniform, CountGame};
 use crate::problem::shapes::{answered, Input::Gen};
-use crate::problem::JudgeStress;
+use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
 
@@ -14,6 +14,7 @@ pub const LC1025: CountGame = CountGame {
     small: 30,
     wins: |ns| by_table(ns, minimax::divisor_games),
     judge: (1000, large(1000, 4, 0)),
+    judge_limits: JudgeLimits::new("LeetCode 1025: 1 ≤ n ≤ 1000", u64::MAX, 1..=1000),
     judge_stress: JudgeStress {
         cases: 1..=100,
         size: large(1000, 4, 0),

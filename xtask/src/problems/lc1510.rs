@@ -4,7 +4,7 @@
 use crate::problem::draw::large;
 use crate::problem::leetcode::{by_table, uniform, CountGame};
 use crate::problem::shapes::{answered, Input::Gen};
-use crate::problem::JudgeStress;
+use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::{heap_moves, win_table};
 use grundy::oracles::minimax;
 
@@ -14,6 +14,7 @@ pub const LC1510: CountGame = CountGame {
     small: 40,
     wins: |ns| by_table(ns, minimax::stone_game_iv),
     judge: (100, large(100_000, 6, 0)),
+    judge_limits: JudgeLimits::new("LeetCode 1510: 1 ≤ n ≤ 10^5", u64::MAX, 1..=100_000),
     judge_stress: JudgeStress {
         cases: 1..=20,
         size: large(100_000, 6, 0),

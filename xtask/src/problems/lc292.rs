@@ -4,7 +4,7 @@ use crate::problem::draw::{large, number, NUMBERS};
 use crate::problem::leetcode::CountGame;
 use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::modular_subtraction_wins;
-use crate::problem::JudgeStress;
+use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::minimax;
 
 pub const LC292: CountGame = CountGame {
@@ -13,6 +13,11 @@ pub const LC292: CountGame = CountGame {
     small: 30,
     wins: |ns| ns.iter().map(|&n| minimax::nim_game(n)).collect(),
     judge: (1000, large((1 << 31) - 1, 10, 0)),
+    judge_limits: JudgeLimits::new(
+        "LeetCode 292: 1 ≤ n ≤ 2^31 − 1",
+        u64::MAX,
+        1..=(1 << 31) - 1,
+    ),
     judge_stress: JudgeStress {
         cases: 1..=300,
         size: NUMBERS,

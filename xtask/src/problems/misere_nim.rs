@@ -3,7 +3,7 @@
 
 use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::heaps::{judge_heaps, xor_of, NimGame};
-use crate::problem::JudgeStress;
+use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::Play;
 use grundy::oracles::rng::Rng;
 
@@ -18,6 +18,8 @@ pub const MISERE_NIM: NimGame = NimGame {
     },
     judge_draw: ones_or_heaps,
     judge_wins: bouton_misere,
+    judge_limits: JudgeLimits::new("HDU 1907: T ≤ 474, N ≤ 47, Ai ≤ 4747", 474, 0..=4747)
+        .numbers(0..=47),
 };
 
 /// A quarter of the positions have only piles of 0 and 1 stones, where the rule changes.

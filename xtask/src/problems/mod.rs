@@ -82,13 +82,14 @@ pub const ALL: &[&dyn Problem] = &[
     &lc1728::Lc1728,
 ];
 
-/// The problem of `binary`.
-pub fn find(binary: &str) -> Result<&'static dyn Problem, String> {
-    let found = ALL.iter().find(|p| p.binary() == binary);
-    found.copied().ok_or_else(|| {
-        let known: Vec<&str> = ALL.iter().map(|p| p.binary()).collect();
-        crate::cli::unknown("binary", binary, &known)
-    })
+/// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
+pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
+    let known: Vec<&'static str> = ALL.iter().map(|p| p.binary()).collect();
+    let binary = crate::judges::binary(name, &known)?;
+    Ok(*ALL
+        .iter()
+        .find(|p| p.binary() == binary)
+        .expect("a known binary"))
 }
 
 #[cfg(test)]
@@ -107,6 +108,37 @@ mod tests {
         let mut registered: Vec<String> = ALL.iter().map(|p| p.binary().to_string()).collect();
         registered.sort();
         assert_eq!(registered, binaries);
+    }
+
+    /// Every binary the judges' table names exists, and every binary but the explorer and
+    /// the judge-less graph-game solves some judge problem.
+    #[test]
+    fn every_judged_binary_exists() {
+        let binaries = crate::cargo::binaries(&crate::cargo::crate_root()).unwrap();
+        for judged in crate::judges::JUDGED {
+            let binary = judged.binary;
+            assert!(binaries.iter().any(|b| b == binary), "{binary}");
+        }
+        for binary in &binaries {
+            let judged = crate::judges::of(binary).count() > 0;
+            let judgeless = ["graph-game", "table"].contains(&binary.as_str());
+            assert_eq!(judged, !judgeless, "{binary}");
+        }
+    }
+
+    /// Every command that finds a problem takes its judges' ids.
+    #[test]
+    fn judge_ids_find_their_problems() {
+        for (id, binary) in [
+            ("hdu1850", "nim-count"),
+            ("p2197", "nim"),
+            ("abc209e", "shiritori"),
+        ] {
+            assert_eq!(find(id).unwrap().binary(), binary);
+        }
+        assert_eq!(find("lc292").unwrap().binary(), "lc292");
+        let wrong = find("hdu185").err().unwrap();
+        assert!(wrong.contains("did you mean \"hdu1850\""), "{wrong}");
     }
 
     /// What `write` puts, `read` reads back as the same cases, for every problem.
@@ -157,6 +189,97 @@ mod tests {
                 assert_eq!(judge, small, "{binary}: {cases:?}");
             }
             assert!(compared >= 20, "{binary}: {compared} inputs");
+        }
+    }
+
+    /// `stress --size judge` keeps to each statement's limits, as the catalogue quotes them
+    /// (the most cases, the most numbers in a case, the largest value), so that a correct
+    /// submission (a `long long` pile, an array of the stated size) is never failed;
+    /// `--size u64` still reaches 2^64 − 1.
+    #[test]
+    fn judge_size_stress_keeps_to_the_statements_limits() {
+        const STATED: &[(&str, u64, usize, i128)] = &[
+            ("bishi34", 100, 1, 1_000_000_000),
+            ("bishi35", 2_000_000, 2, 1_000_000_000),
+            ("bishi36", 2_000_000, 3, 1_000_000_000),
+            ("nim", 10, 10_000, 9999),
+            ("nim-count", u64::MAX, 100, 1_000_000),
+            ("misere-nim", 474, 47, 4747),
+            ("staircase-nim", 20, 1000, 10_000),
+            ("lasker-nim", 100, 1_000_000, (1 << 31) - 1),
+            ("wythoff", u64::MAX, 2, 1_000_000_000),
+            ("wythoff-moves", u64::MAX, 2, 1_000_000),
+            ("fibonacci-nim", u64::MAX, 1, (1 << 31) - 1),
+            ("fibonacci-sg", u64::MAX, 3, 1000),
+            ("s-nim", u64::MAX, usize::MAX, 10_000),
+            ("kayles", 100, 300, 1),
+            ("shiritori", 200_000, 8, 51),
+            ("lc292", u64::MAX, 1, (1 << 31) - 1),
+        ];
+        let mut rng = Rng::new(11);
+        for &(binary, cases, numbers, largest) in STATED {
+            let plan = Plan::judge(find(binary).unwrap()).unwrap();
+            for _ in 0..3 {
+                let input = plan.draw_input(&mut rng);
+                assert!(
+                    input.len() as u64 <= cases,
+                    "{binary}: {} cases",
+                    input.len()
+                );
+                for case in &input {
+                    assert!(case.len() <= numbers, "{binary}: {} numbers", case.len());
+                    let most = case.iter().max().copied().unwrap_or(0);
+                    assert!(most <= largest, "{binary}: {most} > {largest}");
+                }
+            }
+        }
+        // HDU 1850's piles are 1 to 10^6, at least two of them.
+        let plan = Plan::judge(find("nim-count").unwrap()).unwrap();
+        let input = plan.draw_input(&mut rng);
+        assert!(input
+            .iter()
+            .all(|c| c.len() >= 2 && c.iter().all(|&p| p >= 1)));
+        // HDU 2177 gives a ≤ b.
+        let plan = Plan::judge(find("wythoff-moves").unwrap()).unwrap();
+        assert!(plan.draw_input(&mut rng).iter().all(|c| c[0] <= c[1]));
+    }
+
+    /// `--size u64` draws what the judge-size stress drew before it kept to the judges'
+    /// limits: values near 2^64; `--max V` values up to V, beyond the judge's.
+    #[test]
+    fn u64_and_max_reach_beyond_the_judges_limits() {
+        use crate::problem::Scope;
+        let mut rng = Rng::new(12);
+        let problem = find("nim-count").unwrap();
+        let wide = Plan::at(problem, Scope::U64).unwrap();
+        let input: Vec<Case> = (0..5).flat_map(|_| wide.draw_input(&mut rng)).collect();
+        assert!(input.iter().flatten().any(|&p| p >= 1 << 63));
+        let capped = Plan::at(problem, Scope::Max(1 << 40)).unwrap();
+        let input: Vec<Case> = (0..5).flat_map(|_| capped.draw_input(&mut rng)).collect();
+        assert!(input.iter().flatten().all(|&p| p <= 1 << 40));
+        assert!(input.iter().flatten().any(|&p| p > 1_000_000));
+        assert!(capped
+            .limits_text()
+            .unwrap()
+            .contains("values up to 1099511627776"));
+        // A cap below the judge's least value draws that value.
+        let least = Plan::at(problem, Scope::Max(0)).unwrap();
+        let input = least.draw_input(&mut rng);
+        assert!(input.iter().flatten().all(|&p| p == 1), "{input:?}");
+    }
+
+    /// Every judge problem's file states its judge's limits, except the LeetCode problems
+    /// whose judge-size stress draws at LeetCode's own constraints (their `judge` size).
+    #[test]
+    fn every_judge_problem_states_its_limits() {
+        for problem in ALL {
+            let binary = problem.binary();
+            if crate::judges::of(binary).count() == 0 || problem.judge_limits().is_some() {
+                continue;
+            }
+            let stress = problem.judge_stress().unwrap();
+            assert!(binary.starts_with("lc"), "{binary} states no judge limits");
+            assert_eq!(stress.size.max(), problem.judge().1.max(), "{binary}");
         }
     }
 

@@ -3,7 +3,7 @@
 
 use crate::problem::draw::large;
 use crate::problem::heaps::{judge_heaps, xor_of, NimGame};
-use crate::problem::JudgeStress;
+use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::Play;
 
 pub const NIM: NimGame = NimGame {
@@ -19,4 +19,6 @@ pub const NIM: NimGame = NimGame {
     judge_draw: |rng, size| judge_heaps(rng, size, 0),
     // Bouton: lost iff the exclusive or of the piles is 0.
     judge_wins: |piles| xor_of(piles) != 0,
+    judge_limits: JudgeLimits::new("Luogu P2197: T ≤ 10, n ≤ 10^4, piles < 10^4", 10, 0..=9999)
+        .numbers(0..=10_000),
 };

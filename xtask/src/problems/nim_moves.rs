@@ -4,10 +4,14 @@
 use crate::problem::draw::large;
 use crate::problem::heaps::WinningMoves;
 use crate::problem::shapes::{answered, longest, Input::Gen};
+use crate::problem::JudgeLimits;
 
 pub const NIM_MOVES: WinningMoves = WinningMoves {
     binary: "nim-moves",
     show: moves_text,
+    // The catalogue states no bound on a pile: every u64.
+    judge_limits: JudgeLimits::new("HDU 2176: m ≤ 200000", u64::MAX, 0..=u64::MAX)
+        .numbers(1..=200_000),
     judge: (10, large(1_000_000, 7, 100_000)),
     // 20-digit piles all have bit 63 set; an odd count of them leaves a nim-sum with it
     // too, so every pile is a winning move: an output line per pile.

@@ -7,7 +7,7 @@ use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{
     answered, distinct, line, random_moves, refused, Input::Built, Shape,
 };
-use crate::problem::{JudgeStress, Part, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -140,6 +140,11 @@ impl Problem for SNim {
 
     fn judge(&self) -> (u64, Size) {
         (10, large(10_000, 5, 100))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let statement = "HDU 1536: k, m, l ≤ 100; si ≤ 10000; 0 ≤ hi ≤ 10000";
+        Some(JudgeLimits::new(statement, u64::MAX, 0..=10_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

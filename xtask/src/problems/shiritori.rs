@@ -6,7 +6,7 @@
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Shape};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::outcomes_by_iteration;
 use grundy::oracles::rng::Rng;
@@ -77,6 +77,11 @@ impl Problem for Shiritori {
 
     fn judge(&self) -> (u64, Size) {
         (200_000, large(51, 2, 0))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let statement = "AtCoder ABC209 E: N ≤ 2·10^5, words of 3 to 8 letters";
+        Some(JudgeLimits::new(statement, 200_000, 0..=51).numbers(3..=8))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

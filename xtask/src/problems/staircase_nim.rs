@@ -6,7 +6,7 @@ use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
 use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
 use std::collections::HashSet;
@@ -88,12 +88,17 @@ impl Problem for StaircaseNim {
         (20, large(10_000, 5, 1000))
     }
 
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("POJ 1704: T ≤ 20, N ≤ 1000, 1 ≤ Pi ≤ 10000", 20, 1..=10_000);
+        Some(limits.numbers(0..=1000))
+    }
+
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
         JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
     }
 
-    /// Distinct cells, listed in random order; half of the positions lost (the last
-    /// chessman moved so that the pairs' sum is 0, when it fits).
+    /// Distinct cells, listed in random order; half of the positions lost (a chessman moved
+    /// left so that the pairs' sum is 0).
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         let count = length(rng, size, 0);
         let mut cells: Vec<u64> = Vec::with_capacity(count);
@@ -104,15 +109,21 @@ impl Problem for StaircaseNim {
             }
         }
         cells.sort_unstable();
-        if let (Some(last), true) = (cells.len().checked_sub(1), rng.chance(1, 2)) {
+        if rng.chance(1, 2) {
             let listed: Case = cells.iter().map(|&c| Value::from(c)).collect();
             let sum = pair_sum(&listed);
-            // The last chessman pairs with the one before it (or with cell 0): moving it to
-            // leave gap ^ sum empty cells makes the sum 0.
-            let before = if last == 0 { 0 } else { cells[last - 1] };
-            let gap = cells[last] - before - 1;
-            if let Some(moved) = (before + 1).checked_add(gap ^ sum) {
-                cells[last] = moved;
+            // A chessman that heads a pair (the last, the third-last, …; the first pairs
+            // with cell 0) leaves `gap` empty cells before it; Bouton: for some such
+            // chessman gap ^ sum < gap, and moving it left to leave gap ^ sum cells makes
+            // the sum 0, within the strip and past no other chessman.
+            let heads = (0..cells.len()).rev().step_by(2);
+            for head in heads {
+                let before = if head == 0 { 0 } else { cells[head - 1] };
+                let gap = cells[head] - before - 1;
+                if gap ^ sum < gap {
+                    cells[head] = before + 1 + (gap ^ sum);
+                    break;
+                }
             }
         }
         shuffle(rng, &mut cells);

@@ -7,7 +7,7 @@
 use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{answered, line, Input::Built, Shape};
-use crate::problem::{JudgeStress, Part, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
 use grundy::oracles::rng::Rng;
@@ -234,6 +234,12 @@ impl Problem for TokenGame {
 
     fn judge(&self) -> (u64, Size) {
         (1, large(10, 2, 1000))
+    }
+
+    /// The judge's graphs are acyclic, as the judge-size draws are (`judge_valid`).
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let statement = "HDU 1524: N ≤ 1000, M ≤ 10, the graph acyclic";
+        Some(JudgeLimits::new(statement, u64::MAX, 0..=1000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

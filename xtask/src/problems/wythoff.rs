@@ -6,7 +6,7 @@ use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::brute::WythoffTable;
 use grundy::oracles::rng::Rng;
 
@@ -82,7 +82,7 @@ pub fn partner(pile: u64) -> u128 {
 pub fn judge_pair(rng: &mut Rng, size: &Size) -> Case {
     let (a, b) = if rng.chance(1, 2) {
         // b_k = ⌊kφ⌋ + k fits a u64 up to k ≈ 7.04·10^18.
-        let k = rng.digit_uniform(19, 7_000_000_000_000_000_000);
+        let k = rng.digit_uniform(19, 7_000_000_000_000_000_000.min(size.max() / 3));
         let low = floor_k_phi(k) as u64;
         let high = low + k;
         match rng.range(0, 5) {
@@ -135,6 +135,14 @@ impl Problem for Wythoff {
 
     fn judge(&self) -> (u64, Size) {
         (2_000_000, large(1_000_000_000, 10, 0))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "POJ 1067 / HDU 1527: a, b ≤ 10^9",
+            u64::MAX,
+            0..=1_000_000_000,
+        ))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

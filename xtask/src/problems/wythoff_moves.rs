@@ -4,7 +4,7 @@
 use crate::problem::draw::{large, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use crate::problems::wythoff::{
     floor_k_phi, in_table, judge_pair, lost, partner, SIDE, TABLE_LIMITS,
 };
@@ -72,6 +72,12 @@ impl Problem for WythoffMoves {
 
     fn judge(&self) -> (u64, Size) {
         (100_000, large(1_000_000, 7, 0))
+    }
+
+    /// HDU 2177 gives a ≤ b.
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("HDU 2177: a ≤ b ≤ 10^6", u64::MAX, 0..=1_000_000);
+        Some(limits.holds(|c| c[0] <= c[1]))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
