@@ -68,7 +68,7 @@ where
         run_with(
             about.name,
             Scanner::new(io::empty()),
-            stdout,
+            Output::exiting(stdout, about.name),
             stderr,
             |_, out| {
                 out.line(&about.help());
@@ -77,7 +77,10 @@ where
         )
     } else {
         match Input::open(&args) {
-            Ok(input) => run_with(about.name, Scanner::new(input), stdout, stderr, solve),
+            Ok(input) => {
+                let out = Output::exiting(stdout, about.name);
+                run_with(about.name, Scanner::new(input), out, stderr, solve)
+            }
             Err(message) => {
                 let _ = writeln!(stderr, "{}: {message}", about.name);
                 2
@@ -255,14 +258,21 @@ where
     E: Write,
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
-    run_with(program, Scanner::new(input), output, errors, solve)
+    run_with(
+        program,
+        Scanner::new(input),
+        Output::new(output),
+        errors,
+        solve,
+    )
 }
 
-/// `run_on` with the scanner made.
+/// `run_on` with the scanner and the output made (`run`'s output ends the process at its
+/// first failed write, `Output::exiting`; `run_on`'s reports it here, at the end).
 fn run_with<R, W, E, F>(
     program: &'static str,
     mut scanner: Scanner<R>,
-    output: W,
+    mut out: Output<W>,
     errors: &mut E,
     solve: F,
 ) -> i32
@@ -272,7 +282,6 @@ where
     E: Write,
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
-    let mut out = Output::new(output);
     let result = solve(&mut scanner, &mut out);
     // The answers to every complete case come first, whole lines only, then the message.
     if result.is_err() {
@@ -280,12 +289,8 @@ where
     }
     // If stderr itself is gone there is nobody left to tell: its errors are ignored.
     match (out.finish(), result) {
-        // The reader has all it wanted: not an error (ripgrep, GNU tools).
-        (Err(error), _) if error.kind() == io::ErrorKind::BrokenPipe => 0,
-        (Err(error), _) => {
-            let _ = writeln!(errors, "{program}: cannot write the output: {error}");
-            2
-        }
+        // A reader that has all it wanted is not an error (ripgrep, GNU tools).
+        (Err(error), _) => output::failure_status(program, &error, errors),
         (Ok(()), Ok(())) => 0,
         (Ok(()), Err(fault)) => {
             let _ = writeln!(errors, "{program}: {fault}");
