@@ -1,8 +1,7 @@
 //! `staircase-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
-use grundy::games::staircase;
+use grundy::games::staircase::Cells;
 use grundy::io::{can_allocate, run_cases, About, Verdicts};
-use std::collections::HashSet;
 
 /// The problem as `--help` prints it, with samples/staircase-nim/sample-1 as its example.
 const ABOUT: About = About {
@@ -20,30 +19,26 @@ const ABOUT: About = About {
 
 const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
 /// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
-/// 40 MB (POJ's cases have at most 1000).
+/// 24 MB (POJ's cases have at most 1000).
 const MOST_CHESSMEN: u64 = 1_000_000;
-/// A chessman's cell in the list and in the set of taken cells, with room to spare.
+/// A chessman's cell in the list (8 bytes) and in the set of taken cells (up to 32, a
+/// table at most half full whose size is a power of two), with room to spare.
 const BYTES_PER_CHESSMAN: u64 = 64;
 const IN_MEMORY: &str = "a number of chessmen that fits in the memory there is";
 
 fn main() {
-    let mut cells = Vec::new();
-    let mut taken = HashSet::new();
+    let mut cells = Cells::default();
     run_cases(&ABOUT, |input, out| {
         let chessmen = input.u64_that(0..=MOST_CHESSMEN, IN_MEMORY, |chessmen| {
             can_allocate(chessmen * BYTES_PER_CHESSMAN)
         })?;
-        cells.clear();
-        taken.clear();
+        cells.clear(chessmen as usize);
         input.repeat(chessmen, "cell", |input| {
-            let free = |cell| !taken.contains(&cell);
-            let cell = input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
-            taken.insert(cell);
-            cells.push(cell);
+            let free = |cell| cells.insert(cell);
+            input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
             Ok(())
         })?;
-        cells.sort_unstable();
-        out.verdict(&ANSWERS, staircase::first_player_wins(&cells));
+        out.verdict(&ANSWERS, cells.first_player_wins());
         Ok(())
     })
 }
