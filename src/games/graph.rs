@@ -475,10 +475,27 @@ fn peel(graph: &Graph) -> Vec<u32> {
 /// this is the ordinary Grundy function, and every vertex that cannot reach a cycle gets it
 /// by the linear peel of `grundy_acyclic` before the rounds start.
 ///
+/// A vertex still without a value after round m whose followers miss a value up to m is ∞
+/// (values up to m are all handed out by then, and a value above m needs them all), so it
+/// takes no part in later rounds; and each vertex's count of followers without a value is
+/// kept up to date as values are handed out, not counted again each round.
+///
 /// # Complexity
-/// O(vertices + edges) for the peel, then O((g + 1)(l + e)) for a largest finite value g,
-/// with l vertices that reach a cycle and e edges among them (g(g + 1)/2 ≤ edges).
+/// O(vertices + edges) for the peel and the counts; then in round m, a step per vertex
+/// taking part (its followers show every value below m) and a step per edge into a vertex
+/// that gets a value or a reply to m: at most O((g + 1) · edges) for a largest finite
+/// value g, g(g + 1)/2 ≤ edges; dense graphs reach about edges^1.5 (see
+/// `loopy_grundy_within`).
 pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
+    let mut unbounded = u64::MAX;
+    loopy_grundy_within(graph, &mut unbounded).expect("an unbounded budget")
+}
+
+/// `loopy_grundy`, charging `budget` with the rounds' steps (a step per vertex taking part
+/// in a round and per edge walked back), or `None` once they have taken more than it had
+/// (checked between rounds: one round takes at most vertices + 2 · edges steps). The peel
+/// and the counts are not charged: they are linear.
+pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option<u32>>> {
     let vertices = graph.vertex_count();
     // The vertices that cannot reach a cycle have their ordinary Grundy values, found in
     // linear time; only the others (the loopy part) need the rounds. A known vertex of
@@ -495,69 +512,80 @@ pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
         }
     }
     let loopy = |v: usize| known[v] == u32::MAX;
-    // The loopy part's own edges, in one array (`loopy_successors[start[v]..start[v + 1]]`
-    // for vertex v): only they can be followers without a value. (The predecessors of a
-    // loopy vertex are all loopy.)
-    let mut start: Vec<u32> = Vec::with_capacity(vertices + 1);
-    let mut loopy_successors = Vec::new();
-    for v in 0..vertices {
-        start.push(loopy_successors.len() as u32);
-        if loopy(v) {
-            let successors = graph.successors(v).iter().copied();
-            loopy_successors.extend(successors.filter(|&s| loopy(s as usize)));
-        }
-    }
-    start.push(loopy_successors.len() as u32);
+    // waiting[v]: v's moves (edges, repeats counted) to loopy vertices without a value;
+    // only they can be followers without a value. (The predecessors of a loopy vertex are
+    // all loopy.)
+    let mut waiting: Vec<u32> = (0..vertices)
+        .map(|v| match loopy(v) {
+            true => graph
+                .successors(v)
+                .iter()
+                .filter(|&&s| loopy(s as usize))
+                .count() as u32,
+            false => 0,
+        })
+        .collect();
     let mut value: Vec<Option<u32>> = vec![None; vertices];
-    let mut unvalued: Vec<usize> = (0..vertices).filter(|&v| loopy(v)).collect();
+    // The vertices taking part in the coming round: loopy, no value, and no value missing
+    // among their followers' below the round's.
+    let mut taking_part: Vec<usize> = (0..vertices).filter(|&v| loopy(v)).collect();
     // below[v]: how many distinct values 0, 1, … (consecutively from 0) v's followers show.
     let mut shown: Vec<Vec<bool>> = vec![Vec::new(); vertices];
     let mut below = vec![0u32; vertices];
-    let mut open = vec![0usize; vertices]; // loopy followers without a value, not refuted
-    let mut refuted = vec![false; vertices]; // has a follower with value m (this round)
+    // open[v], for v taking part: its moves to loopy vertices without a value and without
+    // a reply to m yet.
+    let mut open = vec![0u32; vertices];
+    // replied[v] = m + 1 when v has a follower of value m in round m (no reset needed).
+    let mut replied = vec![0u32; vertices];
     let mut queue = Vec::new();
+    let mut steps = 0u64;
     for m in 0u32.. {
-        unvalued.retain(|&v| value[v].is_none());
-        // Candidates: no value yet, followers show every value below m, and every loopy
-        // follower without a value has been answered (none yet in this round).
-        for &v in &unvalued {
-            refuted[v] = false;
-            open[v] = loopy_successors[start[v] as usize..start[v + 1] as usize]
-                .iter()
-                .filter(|&&s| value[s as usize].is_none())
-                .count();
+        if steps > *budget {
+            return None;
         }
+        let round = m + 1;
+        taking_part.retain(|&v| value[v].is_none() && below[v] >= m);
+        steps += taking_part.len() as u64;
         queue.clear();
-        queue.extend(
-            unvalued
-                .iter()
-                .copied()
-                .filter(|&v| below[v] >= m && open[v] == 0),
-        );
+        for &v in &taking_part {
+            open[v] = waiting[v];
+            if open[v] == 0 {
+                queue.push(v);
+            }
+        }
         let known_now = arrivals.get(m as usize).map_or(&[][..], Vec::as_slice);
         let mut handed_out = !known_now.is_empty();
         // Hands out m to `v` unless it has a value or a follower of value m by now.
         let mut take = |v: usize, queue: &mut Vec<usize>| {
-            if value[v].is_some() || refuted[v] {
+            if value[v].is_some() || replied[v] == round {
                 return false;
             }
             value[v] = Some(m);
-            for &before in graph.predecessors(v) {
+            let predecessors = graph.predecessors(v);
+            steps += predecessors.len() as u64;
+            for &before in predecessors {
                 let before = before as usize;
                 if !loopy(before) {
                     continue; // valued already, or to be, by the peel
                 }
+                if loopy(v) {
+                    waiting[before] -= 1;
+                }
                 note_value(&mut shown[before], &mut below[before], m);
-                if value[before].is_some() || refuted[before] {
+                if value[before].is_some() || replied[before] == round {
                     continue;
                 }
-                refuted[before] = true;
-                // `before` now has a reply to m: its predecessors' open followers shrink.
-                for &earlier in graph.predecessors(before) {
+                replied[before] = round;
+                // `before` now has a reply to m: the open moves of those taking part shrink.
+                let earlier_ones = graph.predecessors(before);
+                steps += earlier_ones.len() as u64;
+                for &earlier in earlier_ones {
                     let earlier = earlier as usize;
-                    if value[earlier].is_none() && !refuted[earlier] {
+                    // (A vertex left out of the round has below < m for good.)
+                    let in_round = value[earlier].is_none() && below[earlier] >= m;
+                    if in_round && replied[earlier] != round {
                         open[earlier] -= 1;
-                        if open[earlier] == 0 && below[earlier] >= m {
+                        if open[earlier] == 0 {
                             queue.push(earlier);
                         }
                     }
@@ -575,7 +603,11 @@ pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
             break;
         }
     }
-    value
+    if steps > *budget {
+        return None;
+    }
+    *budget -= steps;
+    Some(value)
 }
 
 /// Records that a follower shows `value`, advancing the count of consecutive values from 0.
@@ -889,6 +921,74 @@ mod tests {
                 .collect();
             assert_eq!(single, outcomes(&graph));
         }
+    }
+
+    /// Every graph on 1 to 4 vertices (each of the n² possible edges, loops included, there
+    /// or not): the outcome of every placement of two tokens from γ, against retrograde
+    /// analysis of the product game.
+    #[test]
+    fn loopy_sums_match_the_product_game_on_every_small_graph() {
+        for vertices in 1..=4usize {
+            let pairs: Vec<(u32, u32)> = (0..vertices * vertices)
+                .map(|i| ((i / vertices) as u32, (i % vertices) as u32))
+                .collect();
+            for mask in 0u32..1 << pairs.len() {
+                let edges: Vec<(u32, u32)> = (0..pairs.len())
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .map(|i| pairs[i])
+                    .collect();
+                let graph = Graph::new(vertices, &edges);
+                let values = loopy_grundy(&graph);
+                let product: Vec<Vec<usize>> = (0..vertices * vertices)
+                    .map(|state| {
+                        let (first, second) = (state / vertices, state % vertices);
+                        let moved_first = graph.successors(first).iter();
+                        let moved_second = graph.successors(second).iter();
+                        moved_first
+                            .map(|&s| s as usize * vertices + second)
+                            .chain(moved_second.map(|&s| first * vertices + s as usize))
+                            .collect()
+                    })
+                    .collect();
+                let expected = outcomes_by_iteration(&product);
+                for (state, &outcome) in expected.iter().enumerate() {
+                    let tokens = [state / vertices, state % vertices];
+                    assert_eq!(
+                        sum_outcome(&graph, &values, &tokens),
+                        outcome,
+                        "tokens {tokens:?} on {graph:?}, values {values:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The rounds' steps are charged to the budget, and a budget too small is `None`; the
+    /// shape that costs about k³/6 steps (a complete acyclic graph whose vertices all reach
+    /// a cycle) costs that.
+    #[test]
+    fn the_rounds_are_held_to_their_budget() {
+        let k = 120u32;
+        let (a, b, c) = (k, k + 1, k + 2);
+        let mut edges: Vec<(u32, u32)> = (0..k)
+            .flat_map(|v| (0..v).chain([a]).map(move |s| (v, s)))
+            .collect();
+        edges.extend([(a, b), (b, a), (b, c)]);
+        let graph = Graph::new(k as usize + 3, &edges);
+        let mut budget = u64::MAX;
+        let values = loopy_grundy_within(&graph, &mut budget).unwrap();
+        let expected: Vec<Option<u32>> = (1..=k)
+            .map(Some)
+            .chain([Some(0), Some(1), Some(0)])
+            .collect();
+        assert_eq!(values, expected);
+        let steps = u64::MAX - budget;
+        assert!(steps >= u64::from(k).pow(3) / 6, "{steps} steps");
+        let mut short = steps - 1;
+        assert_eq!(loopy_grundy_within(&graph, &mut short), None);
+        let mut exact = steps;
+        assert_eq!(loopy_grundy_within(&graph, &mut exact), Some(expected));
+        assert_eq!(exact, 0);
     }
 
     #[test]
