@@ -504,39 +504,42 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
     let known = peel(graph);
     let mut arrivals: Vec<Vec<u32>> = Vec::new();
     for (vertex, &g) in known.iter().enumerate() {
-        if g != u32::MAX {
+        if g != NONE {
             if arrivals.len() <= g as usize {
                 arrivals.resize(g as usize + 1, Vec::new());
             }
             arrivals[g as usize].push(vertex as u32);
         }
     }
-    let loopy = |v: usize| known[v] == u32::MAX;
-    // waiting[v]: v's moves (edges, repeats counted) to loopy vertices without a value;
-    // only they can be followers without a value. (The predecessors of a loopy vertex are
-    // all loopy.)
-    let mut waiting: Vec<u32> = (0..vertices)
-        .map(|v| match loopy(v) {
-            true => graph
-                .successors(v)
-                .iter()
-                .filter(|&&s| loopy(s as usize))
-                .count() as u32,
-            false => 0,
+    // Each vertex's state in one place (the walks below reach vertices at random, and one
+    // line read per vertex beats one per array). A known vertex has its value from the
+    // start: the rounds only ever look at a vertex with a value through its value, and a
+    // known one reaches its predecessors in the round of its value, as said above.
+    let mut state: Vec<Vertex> = known
+        .iter()
+        .enumerate()
+        .map(|(v, &g)| Vertex {
+            value: g,
+            below: 0,
+            replied: 0,
+            // Only moves to loopy vertices can lead to a follower without a value. (The
+            // predecessors of a loopy vertex are all loopy.)
+            waiting: match g {
+                NONE => {
+                    let successors = graph.successors(v).iter();
+                    successors.filter(|&&s| known[s as usize] == NONE).count() as u32
+                }
+                _ => 0,
+            },
+            open: 0,
         })
         .collect();
-    let mut value: Vec<Option<u32>> = vec![None; vertices];
+    drop(known);
     // The vertices taking part in the coming round: loopy, no value, and no value missing
     // among their followers' below the round's.
-    let mut taking_part: Vec<usize> = (0..vertices).filter(|&v| loopy(v)).collect();
-    // below[v]: how many distinct values 0, 1, … (consecutively from 0) v's followers show.
-    let mut shown: Vec<Vec<bool>> = vec![Vec::new(); vertices];
-    let mut below = vec![0u32; vertices];
-    // open[v], for v taking part: its moves to loopy vertices without a value and without
-    // a reply to m yet.
-    let mut open = vec![0u32; vertices];
-    // replied[v] = m + 1 when v has a follower of value m in round m (no reset needed).
-    let mut replied = vec![0u32; vertices];
+    let mut taking_part: Vec<u32> = (0..vertices as u32)
+        .filter(|&v| state[v as usize].value == NONE)
+        .collect();
     let mut queue = Vec::new();
     let mut steps = 0u64;
     for m in 0u32.. {
@@ -544,60 +547,32 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
             return None;
         }
         let round = m + 1;
-        taking_part.retain(|&v| value[v].is_none() && below[v] >= m);
+        taking_part.retain(|&v| {
+            let vertex = &state[v as usize];
+            vertex.value == NONE && vertex.below >= m
+        });
         steps += taking_part.len() as u64;
         queue.clear();
         for &v in &taking_part {
-            open[v] = waiting[v];
-            if open[v] == 0 {
+            let vertex = &mut state[v as usize];
+            vertex.open = vertex.waiting;
+            if vertex.open == 0 {
                 queue.push(v);
             }
         }
         let known_now = arrivals.get(m as usize).map_or(&[][..], Vec::as_slice);
         let mut handed_out = !known_now.is_empty();
-        // Hands out m to `v` unless it has a value or a follower of value m by now.
-        let mut take = |v: usize, queue: &mut Vec<usize>| {
-            if value[v].is_some() || replied[v] == round {
-                return false;
-            }
-            value[v] = Some(m);
-            let predecessors = graph.predecessors(v);
-            steps += predecessors.len() as u64;
-            for &before in predecessors {
-                let before = before as usize;
-                if !loopy(before) {
-                    continue; // valued already, or to be, by the peel
-                }
-                if loopy(v) {
-                    waiting[before] -= 1;
-                }
-                note_value(&mut shown[before], &mut below[before], m);
-                if value[before].is_some() || replied[before] == round {
-                    continue;
-                }
-                replied[before] = round;
-                // `before` now has a reply to m: the open moves of those taking part shrink.
-                let earlier_ones = graph.predecessors(before);
-                steps += earlier_ones.len() as u64;
-                for &earlier in earlier_ones {
-                    let earlier = earlier as usize;
-                    // (A vertex left out of the round has below < m for good.)
-                    let in_round = value[earlier].is_none() && below[earlier] >= m;
-                    if in_round && replied[earlier] != round {
-                        open[earlier] -= 1;
-                        if open[earlier] == 0 {
-                            queue.push(earlier);
-                        }
-                    }
-                }
-            }
-            true
-        };
         for &v in known_now {
-            take(v as usize, &mut queue);
+            took(graph, &mut state, v, true, m, &mut queue, &mut steps);
         }
         while let Some(v) = queue.pop() {
-            handed_out |= take(v, &mut queue);
+            // Hands out m to `v` unless it has a value or a follower of value m by now.
+            let vertex = &mut state[v as usize];
+            if vertex.value == NONE && vertex.replied != round {
+                vertex.value = m;
+                handed_out = true;
+                took(graph, &mut state, v, false, m, &mut queue, &mut steps);
+            }
         }
         if !handed_out {
             break;
@@ -607,19 +582,73 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
         return None;
     }
     *budget -= steps;
-    Some(value)
+    let value = |vertex: &Vertex| Some(vertex.value).filter(|&g| g != NONE);
+    Some(state.iter().map(value).collect())
 }
 
-/// Records that a follower shows `value`, advancing the count of consecutive values from 0.
-fn note_value(shown: &mut Vec<bool>, below: &mut u32, value: u32) {
-    let index = value as usize;
-    if shown.len() <= index {
-        shown.resize(index + 1, false);
+/// In round m of `loopy_grundy_within`, `v` took m (`known`: as the peel's value): its
+/// predecessors without a value show m and have a reply to m, and the open moves to those of
+/// the vertices taking part shrink; the vertices left without an open move are queued.
+fn took(
+    graph: &Graph,
+    state: &mut [Vertex],
+    v: u32,
+    known: bool,
+    m: u32,
+    queue: &mut Vec<u32>,
+    steps: &mut u64,
+) {
+    let round = m + 1;
+    let predecessors = graph.predecessors(v as usize);
+    *steps += predecessors.len() as u64;
+    for &before in predecessors {
+        let vertex = &mut state[before as usize];
+        if vertex.value != NONE {
+            continue; // valued already (or by the peel)
+        }
+        if !known {
+            vertex.waiting -= 1;
+        }
+        // Values are handed out in increasing order: one missing below m now is missing
+        // for good.
+        if vertex.below == m {
+            vertex.below = m + 1;
+        }
+        if vertex.replied == round {
+            continue;
+        }
+        vertex.replied = round;
+        let earlier_ones = graph.predecessors(before as usize);
+        *steps += earlier_ones.len() as u64;
+        for &earlier in earlier_ones {
+            let vertex = &mut state[earlier as usize];
+            // (A vertex left out of the round has below < m for good.)
+            if vertex.value == NONE && vertex.below >= m && vertex.replied != round {
+                vertex.open -= 1;
+                if vertex.open == 0 {
+                    queue.push(earlier);
+                }
+            }
+        }
     }
-    shown[index] = true;
-    while shown.get(*below as usize) == Some(&true) {
-        *below += 1;
-    }
+}
+
+/// No value (yet): ∞, or not known.
+const NONE: u32 = u32::MAX;
+
+/// A vertex in the rounds of `loopy_grundy_within`.
+#[derive(Clone, Copy)]
+struct Vertex {
+    /// Its value, or `NONE`.
+    value: u32,
+    /// How many values 0, 1, … (consecutively from 0) its followers show.
+    below: u32,
+    /// m + 1 once it has a follower of value m in round m (never reset).
+    replied: u32,
+    /// Its moves (repeats counted) to loopy vertices without a value.
+    waiting: u32,
+    /// While it takes part in a round: its waiting moves to vertices without a reply yet.
+    open: u32,
 }
 
 /// The outcome of tokens on `tokens` (repeats allowed), the player to move moving any one
