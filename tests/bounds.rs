@@ -69,9 +69,8 @@ fn token_game_refuses_a_graph_past_the_round_budget() {
     assert!(outcome.stdout.is_empty());
     assert_eq!(
         text(&outcome.stderr),
-        "token-game: line 2004, column 1: expected the queries of a graph whose vertices that \
-         reach a cycle are valued within 200000000 steps for the whole input (a step per \
-         vertex in a round and per edge walked back), found \"1\"\n"
+        "token-game: line 2004, column 1: expected the queries of a graph whose draws are \
+         valued within 200000000 steps in all, found \"1\"\n"
     );
 }
 
@@ -90,7 +89,7 @@ fn token_game_round_budget_is_for_the_whole_input() {
     let outcome = run("token-game", &graph.repeat(100));
     assert_eq!(outcome.status, Some(2));
     assert!(
-        text(&outcome.stderr).contains("within 200000000 steps for the whole input"),
+        text(&outcome.stderr).contains("within 200000000 steps in all"),
         "{}",
         text(&outcome.stderr)
     );

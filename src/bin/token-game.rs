@@ -86,9 +86,8 @@ fn main() {
                 Some(values) => values,
                 None => {
                     return Err(input.fault_here(&format!(
-                        "the queries of a graph whose vertices that reach a cycle are valued \
-                         within {ROUND_STEPS} steps for the whole input (a step per vertex \
-                         in a round and per edge walked back)"
+                        "the queries of a graph whose draws are valued within {ROUND_STEPS} \
+                         steps in all"
                     )))
                 }
             };

@@ -496,7 +496,6 @@ pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
 /// (checked between rounds: one round takes at most vertices + 2 · edges steps). The peel
 /// and the counts are not charged: they are linear.
 pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option<u32>>> {
-    let vertices = graph.vertex_count();
     // The vertices that cannot reach a cycle have their ordinary Grundy values, found in
     // linear time; only the others (the loopy part) need the rounds. A known vertex of
     // value m joins round m as if handed out then (which is when the rounds would hand it
@@ -520,33 +519,23 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
         .enumerate()
         .map(|(v, &g)| Vertex {
             value: g,
-            below: 0,
-            replied: 0,
-            // Only moves to loopy vertices can lead to a follower without a value. (The
-            // predecessors of a loopy vertex are all loopy.)
-            waiting: match g {
-                NONE => {
-                    let successors = graph.successors(v).iter();
-                    successors.filter(|&&s| known[s as usize] == NONE).count() as u32
-                }
-                _ => 0,
-            },
-            open: 0,
+            // Only moves to loopy vertices can lead to a follower without a value (none
+            // from a known vertex; the predecessors of a loopy vertex are all loopy).
+            waiting: graph
+                .successors(v)
+                .iter()
+                .filter(|&&s| known[s as usize] == NONE)
+                .count() as u32,
+            ..Vertex::default()
         })
         .collect();
-    drop(known);
-    // The vertices taking part in the coming round: loopy, no value, and no value missing
-    // among their followers' below the round's.
-    let mut taking_part: Vec<u32> = (0..vertices as u32)
-        .filter(|&v| state[v as usize].value == NONE)
-        .collect();
+    // The vertices taking part in the coming round (kept at its start): no value, and no
+    // value missing among their followers' below the round's.
+    let mut taking_part: Vec<u32> = (0..graph.vertex_count() as u32).collect();
     let mut queue = Vec::new();
     let mut steps = 0u64;
     for m in 0u32.. {
-        if steps > *budget {
-            return None;
-        }
-        let round = m + 1;
+        budget.checked_sub(steps)?;
         taking_part.retain(|&v| {
             let vertex = &state[v as usize];
             vertex.value == NONE && vertex.below >= m
@@ -568,7 +557,7 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
         while let Some(v) = queue.pop() {
             // Hands out m to `v` unless it has a value or a follower of value m by now.
             let vertex = &mut state[v as usize];
-            if vertex.value == NONE && vertex.replied != round {
+            if vertex.value == NONE && vertex.replied != m + 1 {
                 vertex.value = m;
                 handed_out = true;
                 took(graph, &mut state, v, false, m, &mut queue, &mut steps);
@@ -578,10 +567,7 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
             break;
         }
     }
-    if steps > *budget {
-        return None;
-    }
-    *budget -= steps;
+    *budget = budget.checked_sub(steps)?;
     let value = |vertex: &Vertex| Some(vertex.value).filter(|&g| g != NONE);
     Some(state.iter().map(value).collect())
 }
@@ -637,7 +623,7 @@ fn took(
 const NONE: u32 = u32::MAX;
 
 /// A vertex in the rounds of `loopy_grundy_within`.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Default)]
 struct Vertex {
     /// Its value, or `NONE`.
     value: u32,

@@ -37,51 +37,33 @@ pub fn first_player_wins(sorted: &[u64]) -> bool {
     sum != 0
 }
 
-/// The cells of one position as they are read, with a repeat refused on the spot: a hash
-/// set that keeps the cells in the order they came, then sorts them for `first_player_wins`.
-///
-/// A set of its own rather than `std`'s, because at a million cells every lookup misses the
-/// caches (and, in a table of 16 MiB, the page tables' cache too) and the time goes there.
-/// Each cell is kept in the table as a 31-bit fingerprint, 16 to a 64-byte bucket, the
-/// buckets at most three quarters full: 5.3 MB for a million cells. A bucket fills from its
-/// first slot, so its free slot is the count of the taken ones, and a lookup reads one line
-/// and compares it whole. The bucket and the fingerprint come from multiply-shift hashing
-/// with two odd multipliers drawn at random once per set (the bucket from the product's
-/// high bits scaled to the bucket count): two distinct cells share a bucket with
-/// probability about 2/buckets and a fingerprint with probability at most 2^-30
-/// (Dietzfelbinger et al.), independently, whatever the input. So the probes stay short,
-/// and a fingerprint found again is checked against the cells themselves (a scan of those
-/// kept) about never on valid input, and once to confirm a repeat.
+/// A position's cells as they are read, a repeat refused on the spot, then sorted for
+/// `first_player_wins`. Not `std`'s set: at 10^6 cells each lookup is a cache miss, and
+/// fewer bytes a slot mean fewer misses, so a cell is kept as a 31-bit fingerprint in a
+/// table two thirds full at most. Slot and fingerprint come from multiply-shift hashing
+/// with odd multipliers drawn at random (Dietzfelbinger et al.): whatever the input, probes
+/// stay short and a fingerprint found again (then checked on the cells) is about never a
+/// different cell.
 pub struct Cells {
-    /// Open addressing over buckets, linear probing; 0 is an empty slot (a fingerprint has
-    /// its low bit set).
-    buckets: Vec<Bucket>,
-    to_bucket: u64,
-    to_fingerprint: u64,
+    /// Linear probing; 0 is an empty slot (a fingerprint has its low bit set).
+    slots: Vec<u32>,
+    keys: [u64; 2],
     cells: Vec<u64>,
 }
 
-/// Slots per bucket: 16 fingerprints, one 64-byte cache line.
-const SLOTS: usize = 16;
-
-#[derive(Clone, Copy)]
-#[repr(align(64))]
-struct Bucket([u32; SLOTS]);
-
 impl Default for Cells {
     fn default() -> Cells {
-        use std::collections::hash_map::RandomState;
         use std::hash::{BuildHasher, Hasher};
-        let random = RandomState::new();
-        let draw = |salt: u64| {
-            let mut hasher = random.build_hasher();
-            hasher.write_u64(salt);
-            hasher.finish() | 1
+        // (Each `RandomState` has keys of its own.)
+        let key = || {
+            std::collections::hash_map::RandomState::new()
+                .build_hasher()
+                .finish()
+                | 1
         };
         Cells {
-            buckets: Vec::new(),
-            to_bucket: draw(1),
-            to_fingerprint: draw(2),
+            slots: Vec::new(),
+            keys: [key(), key()],
             cells: Vec::new(),
         }
     }
@@ -91,44 +73,27 @@ impl Cells {
     /// No cells, with room for `count` of them.
     pub fn clear(&mut self, count: usize) {
         self.cells.clear();
-        self.cells.reserve(count);
-        // At most 12 cells a bucket on average (none empty: `insert` needs one).
-        let buckets = count / 14 + 1;
-        self.buckets.clear();
-        self.buckets.resize(buckets, Bucket([0; SLOTS]));
+        self.slots.clear();
+        self.slots.resize(count + count / 2 + 1, 0);
     }
 
-    /// Adds `cell` unless it is there already; whether it was new. At most the count given
-    /// to `clear` cells may be added.
+    /// Adds `cell` (whether new); at most `clear`'s count of them.
     #[inline]
     pub fn insert(&mut self, cell: u64) -> bool {
-        let buckets = self.buckets.len();
-        let hash = cell.wrapping_mul(self.to_bucket);
-        let mut at = ((u128::from(hash) * buckets as u128) >> 64) as usize;
-        let fingerprint = (cell.wrapping_mul(self.to_fingerprint) >> 32) as u32 | 1;
+        let slots = self.slots.len();
+        let hash = u128::from(cell.wrapping_mul(self.keys[0]));
+        let mut at = ((hash * slots as u128) >> 64) as usize;
+        let print = (cell.wrapping_mul(self.keys[1]) >> 32) as u32 | 1;
         loop {
-            let bucket = &mut self.buckets[at].0;
-            // (Counted and compared without a branch per slot.)
-            let taken = bucket
-                .iter()
-                .map(|&slot| usize::from(slot != 0))
-                .sum::<usize>();
-            let seen = bucket
-                .iter()
-                .fold(false, |seen, &slot| seen | (slot == fingerprint));
-            if seen && self.cells.contains(&cell) {
-                return false;
-            }
-            if taken < SLOTS {
-                bucket[taken] = fingerprint;
-                self.cells.push(cell);
-                return true;
-            }
-            at += 1;
-            if at == buckets {
-                at = 0;
+            match self.slots[at] {
+                0 => break,
+                slot if slot == print && self.cells.contains(&cell) => return false,
+                _ => at = if at + 1 == slots { 0 } else { at + 1 },
             }
         }
+        self.slots[at] = print;
+        self.cells.push(cell);
+        true
     }
 
     /// `first_player_wins` for the cells added since `clear`.
