@@ -86,8 +86,8 @@ fn main() {
                 Some(values) => values,
                 None => {
                     return Err(input.fault_here(&format!(
-                        "the queries of a graph whose draws are valued within {ROUND_STEPS} \
-                         steps in all"
+                        "the queries of a graph whose vertices reaching a cycle are valued \
+                         within {ROUND_STEPS} steps in all"
                     )))
                 }
             };
