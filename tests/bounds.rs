@@ -69,8 +69,8 @@ fn token_game_refuses_a_graph_past_the_round_budget() {
     assert!(outcome.stdout.is_empty());
     assert_eq!(
         text(&outcome.stderr),
-        "token-game: line 2004, column 1: expected the queries of a graph whose vertices \
-         reaching a cycle are valued within 200000000 steps in all, found \"1\"\n"
+        "token-game: line 2004, column 1: expected the queries of a graph valued within \
+         200000000 steps in all, found \"1\"\n"
     );
 }
 

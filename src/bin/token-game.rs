@@ -82,15 +82,11 @@ fn main() {
             let graph = Graph::new(vertices as usize, &edges);
             // Plain Grundy values in linear time wherever no cycle is in reach (all of the
             // judge's acyclic graphs); rounds only for the vertices that reach a cycle.
-            let values = match graph::loopy_grundy_within(&graph, &mut budget) {
-                Some(values) => values,
-                None => {
-                    return Err(input.fault_here(&format!(
-                        "the queries of a graph whose vertices reaching a cycle are valued \
-                         within {ROUND_STEPS} steps in all"
-                    )))
-                }
-            };
+            let values = graph::loopy_grundy_within(&graph, &mut budget).ok_or_else(|| {
+                input.fault_here(&format!(
+                    "the queries of a graph valued within {ROUND_STEPS} steps in all"
+                ))
+            })?;
             while let Some(count) = input.u64_until(0)? {
                 tokens.clear();
                 input.repeat(count, "token", |input| {

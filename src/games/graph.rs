@@ -501,15 +501,12 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
     // value m joins round m as if handed out then (which is when the rounds would hand it
     // out), before the round's own candidates, so that it refutes them first.
     let known = peel(graph);
-    let mut arrivals: Vec<Vec<u32>> = Vec::new();
-    for (vertex, &g) in known.iter().enumerate() {
-        if g != NONE {
-            if arrivals.len() <= g as usize {
-                arrivals.resize(g as usize + 1, Vec::new());
-            }
-            arrivals[g as usize].push(vertex as u32);
-        }
-    }
+    let vertices = graph.vertex_count() as u32;
+    let mut arrivals: Vec<u32> = (0..vertices)
+        .filter(|&v| known[v as usize] != NONE)
+        .collect();
+    arrivals.sort_unstable_by_key(|&v| known[v as usize]);
+    let mut arrived = 0;
     // Each vertex's state in one place (the walks below reach vertices at random, and one
     // line read per vertex beats one per array). A known vertex has its value from the
     // start: the rounds only ever look at a vertex with a value through its value, and a
@@ -519,6 +516,7 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
         .enumerate()
         .map(|(v, &g)| Vertex {
             value: g,
+            live: graph.in_start[v + 1] - graph.in_start[v],
             // Only moves to loopy vertices can lead to a follower without a value (none
             // from a known vertex; the predecessors of a loopy vertex are all loopy).
             waiting: graph
@@ -529,30 +527,32 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
             ..Vertex::default()
         })
         .collect();
+    // The graph's predecessor lists, each vertex's first `live` still able to take part in
+    // a round (see `took`).
+    let mut predecessors = graph.predecessors.clone();
+    let mut queue = Vec::new();
+    let mut steps = 0;
     // The vertices taking part in the coming round (kept at its start): no value, and no
     // value missing among their followers' below the round's.
-    let mut taking_part: Vec<u32> = (0..graph.vertex_count() as u32).collect();
-    let mut queue = Vec::new();
-    let mut steps = 0u64;
+    let mut taking_part: Vec<u32> = (0..vertices).collect();
     for m in 0u32.. {
         budget.checked_sub(steps)?;
+        // (The queue is empty between rounds.)
         taking_part.retain(|&v| {
-            let vertex = &state[v as usize];
-            vertex.value == NONE && vertex.below >= m
-        });
-        steps += taking_part.len() as u64;
-        queue.clear();
-        for &v in &taking_part {
             let vertex = &mut state[v as usize];
             vertex.open = vertex.waiting;
-            if vertex.open == 0 {
+            let kept = vertex.value == NONE && vertex.below >= m;
+            if kept && vertex.open == 0 {
                 queue.push(v);
             }
-        }
-        let known_now = arrivals.get(m as usize).map_or(&[][..], Vec::as_slice);
-        let mut handed_out = !known_now.is_empty();
-        for &v in known_now {
-            took(graph, &mut state, v, true, m, &mut queue, &mut steps);
+            kept
+        });
+        steps += taking_part.len() as u64;
+        let mut handed_out = false;
+        while let Some(&v) = arrivals.get(arrived).filter(|&&v| known[v as usize] == m) {
+            arrived += 1;
+            handed_out = true;
+            steps += took(graph, &mut state, &mut predecessors, &mut queue, v, true, m);
         }
         while let Some(v) = queue.pop() {
             // Hands out m to `v` unless it has a value or a follower of value m by now.
@@ -560,7 +560,15 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
             if vertex.value == NONE && vertex.replied != m + 1 {
                 vertex.value = m;
                 handed_out = true;
-                took(graph, &mut state, v, false, m, &mut queue, &mut steps);
+                steps += took(
+                    graph,
+                    &mut state,
+                    &mut predecessors,
+                    &mut queue,
+                    v,
+                    false,
+                    m,
+                );
             }
         }
         if !handed_out {
@@ -568,55 +576,71 @@ pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option
         }
     }
     *budget = budget.checked_sub(steps)?;
-    let value = |vertex: &Vertex| Some(vertex.value).filter(|&g| g != NONE);
-    Some(state.iter().map(value).collect())
+    let values = state.iter();
+    Some(
+        values
+            .map(|vertex| Some(vertex.value).filter(|&g| g != NONE))
+            .collect(),
+    )
 }
 
 /// In round m of `loopy_grundy_within`, `v` took m (`known`: as the peel's value): its
-/// predecessors without a value show m and have a reply to m, and the open moves to those of
-/// the vertices taking part shrink; the vertices left without an open move are queued.
+/// predecessors without a value show m and have a reply to m, and the open moves to those
+/// of the vertices taking part shrink; the vertices left without an open move are queued.
+/// Returns the steps taken.
+///
+/// `predecessors` are the graph's lists, each vertex's first `live` still able to take part
+/// in a round, the others moved past them as they are met: without a value, a vertex
+/// missing a value below m never takes part again. So each is walked over once more at
+/// most, and the walks that cost more than linear time stay among the vertices of large
+/// out-degree (the ones that take part in many rounds), few and held in cache.
 fn took(
     graph: &Graph,
     state: &mut [Vertex],
+    predecessors: &mut [u32],
+    queue: &mut Vec<u32>,
     v: u32,
     known: bool,
     m: u32,
-    queue: &mut Vec<u32>,
-    steps: &mut u64,
-) {
-    let round = m + 1;
-    let predecessors = graph.predecessors(v as usize);
-    *steps += predecessors.len() as u64;
-    for &before in predecessors {
+) -> u64 {
+    let mut steps = graph.predecessors(v as usize).len() as u64;
+    for &before in graph.predecessors(v as usize) {
         let vertex = &mut state[before as usize];
+        // (Valued already, or by the peel: no longer a concern.)
         if vertex.value != NONE {
-            continue; // valued already (or by the peel)
-        }
-        if !known {
-            vertex.waiting -= 1;
-        }
-        // Values are handed out in increasing order: one missing below m now is missing
-        // for good.
-        if vertex.below == m {
-            vertex.below = m + 1;
-        }
-        if vertex.replied == round {
             continue;
         }
-        vertex.replied = round;
-        let earlier_ones = graph.predecessors(before as usize);
-        *steps += earlier_ones.len() as u64;
-        for &earlier in earlier_ones {
+        vertex.waiting -= u32::from(!known);
+        // Values are handed out in increasing order: one missing below m now is missing
+        // for good.
+        vertex.below += u32::from(vertex.below == m);
+        if vertex.replied == m + 1 {
+            continue;
+        }
+        vertex.replied = m + 1;
+        let start = graph.in_start[before as usize] as usize;
+        let mut end = start + vertex.live as usize;
+        steps += u64::from(vertex.live);
+        let mut at = start;
+        while at < end {
+            let earlier = predecessors[at];
             let vertex = &mut state[earlier as usize];
-            // (A vertex left out of the round has below < m for good.)
-            if vertex.value == NONE && vertex.below >= m && vertex.replied != round {
+            if vertex.value != NONE || vertex.below < m {
+                end -= 1;
+                predecessors.swap(at, end);
+                continue;
+            }
+            if vertex.replied != m + 1 {
                 vertex.open -= 1;
                 if vertex.open == 0 {
                     queue.push(earlier);
                 }
             }
+            at += 1;
         }
+        state[before as usize].live = (end - start) as u32;
     }
+    steps
 }
 
 /// No value (yet): ∞, or not known.
@@ -635,37 +659,25 @@ struct Vertex {
     waiting: u32,
     /// While it takes part in a round: its waiting moves to vertices without a reply yet.
     open: u32,
+    /// How many of its predecessors are still live (`took`).
+    live: u32,
 }
 
 /// The outcome of tokens on `tokens` (repeats allowed), the player to move moving any one
 /// of them, from the generalized Sprague–Grundy values.
 pub fn sum_outcome(graph: &Graph, values: &[Option<u32>], tokens: &[usize]) -> Outcome {
-    let mut finite_sum = 0u32;
-    let mut infinite = None;
-    let mut infinite_count = 0;
+    let (mut sum, mut infinities, mut infinite) = (0, 0, 0);
     for &token in tokens {
         match values[token] {
-            Some(v) => finite_sum ^= v,
-            None => {
-                infinite_count += 1;
-                infinite = Some(token);
-            }
+            Some(v) => sum ^= v,
+            None => (infinities, infinite) = (infinities + 1, token),
         }
     }
-    match (infinite_count, infinite) {
-        (0, _) if finite_sum != 0 => Outcome::Win,
-        (0, _) => Outcome::Lose,
-        (1, Some(token)) => {
-            let in_k = graph
-                .successors(token)
-                .iter()
-                .any(|&s| values[s as usize] == Some(finite_sum));
-            if in_k {
-                Outcome::Win
-            } else {
-                Outcome::Draw
-            }
-        }
+    let k = || graph.successors(infinite).iter();
+    match infinities {
+        0 if sum != 0 => Outcome::Win,
+        0 => Outcome::Lose,
+        1 if k().any(|&s| values[s as usize] == Some(sum)) => Outcome::Win,
         _ => Outcome::Draw,
     }
 }
