@@ -32,8 +32,13 @@ const ABOUT: About = About {
     ],
 };
 
-/// The largest move accepted: the period search keeps a window of this many values.
+/// The largest move accepted: the period search keeps a window of this many values. A move
+/// given again is read and dropped, so a case keeps at most this many moves however many
+/// it lists.
 const MAX_MOVE: u64 = 1_000_000;
+/// At most this many positions per case: their line of letters is kept until it is whole
+/// (10 MB, at most 24 MiB while the output buffer grows to it). HDU's cases have 100.
+const MAX_POSITIONS: u64 = 10_000_000;
 /// At most this many Grundy values per case (4 bytes each: 40 MB, at most 100 MB while
 /// the table grows).
 const VALUE_LIMIT: usize = 10_000_000;
@@ -45,6 +50,8 @@ const WORK_BUDGET: u64 = 300_000_000;
 fn main() {
     run(&ABOUT, |input, out| {
         let mut moves = Vec::new();
+        // Whether each move is in `moves` already (cleared after each case).
+        let mut listed = vec![false; MAX_MOVE as usize + 1];
         let mut budget = WORK_BUDGET;
         let expected = format!(
             "a heap whose Grundy value is reached within {VALUE_LIMIT} values of its move \
@@ -52,13 +59,26 @@ fn main() {
              whose values repeat sooner"
         );
         while let Some(count) = input.u64_until(0)? {
+            for &taken in &moves {
+                listed[taken as usize] = false;
+            }
             moves.clear();
             input.repeat(count, "move", |input| {
-                moves.push(input.u64_in(1..=MAX_MOVE)?);
+                let taken = input.u64_in(1..=MAX_MOVE)?;
+                if !listed[taken as usize] {
+                    listed[taken as usize] = true;
+                    moves.push(taken);
+                }
                 Ok(())
             })?;
             let mut values = Sequence::new(&moves);
-            let positions = input.u64()?;
+            let positions = input.u64_described(0..=MAX_POSITIONS, |range| {
+                format!(
+                    "a number of positions from 0 to {} (a case's line of answers is kept \
+                     until it is whole)",
+                    range.end()
+                )
+            })?;
             input.repeat(positions, "position", |input| {
                 let heaps = input.u64()?;
                 let mut grundy_sum = 0;

@@ -1,8 +1,7 @@
 //! `staircase-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
 
-use grundy::games::staircase;
-use grundy::io::{can_allocate, run_cases, About, Verdicts};
-use std::collections::HashSet;
+use grundy::games::staircase::Cells;
+use grundy::io::{can_allocate, run_cases, About};
 
 /// The problem as `--help` prints it, with samples/staircase-nim/sample-1 as its example.
 const ABOUT: About = About {
@@ -18,32 +17,31 @@ const ABOUT: About = About {
     ],
 };
 
-const ANSWERS: Verdicts = Verdicts::new("Georgia will win", "Bob will win");
 /// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
-/// 40 MB (POJ's cases have at most 1000).
+/// 13 MB (POJ's cases have at most 1000).
 const MOST_CHESSMEN: u64 = 1_000_000;
 /// A chessman's cell in the list and in the set of taken cells, with room to spare.
 const BYTES_PER_CHESSMAN: u64 = 64;
 const IN_MEMORY: &str = "a number of chessmen that fits in the memory there is";
 
 fn main() {
-    let mut cells = Vec::new();
-    let mut taken = HashSet::new();
+    let mut cells = Cells::default();
     run_cases(&ABOUT, |input, out| {
         let chessmen = input.u64_that(0..=MOST_CHESSMEN, IN_MEMORY, |chessmen| {
             can_allocate(chessmen * BYTES_PER_CHESSMAN)
         })?;
-        cells.clear();
-        taken.clear();
+        cells.clear(chessmen as usize);
         input.repeat(chessmen, "cell", |input| {
-            let free = |cell| !taken.contains(&cell);
-            let cell = input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
-            taken.insert(cell);
-            cells.push(cell);
+            let free = |cell| cells.insert(cell);
+            input.u64_that(1..=u64::MAX, "a cell no other chessman is on", free)?;
             Ok(())
         })?;
-        cells.sort_unstable();
-        out.verdict(&ANSWERS, staircase::first_player_wins(&cells));
+        // (A line, not `Verdicts`: a case's cells cost far more than its answer's branch,
+        // and the bundle keeps within 32 KiB.)
+        out.line(match cells.first_player_wins() {
+            true => "Georgia will win",
+            false => "Bob will win",
+        });
         Ok(())
     })
 }

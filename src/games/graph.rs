@@ -475,150 +475,209 @@ fn peel(graph: &Graph) -> Vec<u32> {
 /// this is the ordinary Grundy function, and every vertex that cannot reach a cycle gets it
 /// by the linear peel of `grundy_acyclic` before the rounds start.
 ///
+/// A vertex still without a value after round m whose followers miss a value up to m is ∞
+/// (values up to m are all handed out by then, and a value above m needs them all), so it
+/// takes no part in later rounds; and each vertex's count of followers without a value is
+/// kept up to date as values are handed out, not counted again each round.
+///
 /// # Complexity
-/// O(vertices + edges) for the peel, then O((g + 1)(l + e)) for a largest finite value g,
-/// with l vertices that reach a cycle and e edges among them (g(g + 1)/2 ≤ edges).
+/// O(vertices + edges) for the peel and the counts; then in round m, a step per vertex
+/// taking part (its followers show every value below m) and a step per edge into a vertex
+/// that gets a value or a reply to m: at most O((g + 1) · edges) for a largest finite
+/// value g, g(g + 1)/2 ≤ edges; dense graphs reach about edges^1.5 (see
+/// `loopy_grundy_within`).
 pub fn loopy_grundy(graph: &Graph) -> Vec<Option<u32>> {
-    let vertices = graph.vertex_count();
+    let mut unbounded = u64::MAX;
+    loopy_grundy_within(graph, &mut unbounded).expect("an unbounded budget")
+}
+
+/// `loopy_grundy`, charging `budget` with the rounds' steps (a step per vertex taking part
+/// in a round and per edge walked back), or `None` once they have taken more than it had
+/// (checked between rounds: one round takes at most vertices + 2 · edges steps). The peel
+/// and the counts are not charged: they are linear.
+pub fn loopy_grundy_within(graph: &Graph, budget: &mut u64) -> Option<Vec<Option<u32>>> {
     // The vertices that cannot reach a cycle have their ordinary Grundy values, found in
     // linear time; only the others (the loopy part) need the rounds. A known vertex of
     // value m joins round m as if handed out then (which is when the rounds would hand it
     // out), before the round's own candidates, so that it refutes them first.
     let known = peel(graph);
-    let mut arrivals: Vec<Vec<u32>> = Vec::new();
-    for (vertex, &g) in known.iter().enumerate() {
-        if g != u32::MAX {
-            if arrivals.len() <= g as usize {
-                arrivals.resize(g as usize + 1, Vec::new());
-            }
-            arrivals[g as usize].push(vertex as u32);
-        }
-    }
-    let loopy = |v: usize| known[v] == u32::MAX;
-    // The loopy part's own edges, in one array (`loopy_successors[start[v]..start[v + 1]]`
-    // for vertex v): only they can be followers without a value. (The predecessors of a
-    // loopy vertex are all loopy.)
-    let mut start: Vec<u32> = Vec::with_capacity(vertices + 1);
-    let mut loopy_successors = Vec::new();
-    for v in 0..vertices {
-        start.push(loopy_successors.len() as u32);
-        if loopy(v) {
-            let successors = graph.successors(v).iter().copied();
-            loopy_successors.extend(successors.filter(|&s| loopy(s as usize)));
-        }
-    }
-    start.push(loopy_successors.len() as u32);
-    let mut value: Vec<Option<u32>> = vec![None; vertices];
-    let mut unvalued: Vec<usize> = (0..vertices).filter(|&v| loopy(v)).collect();
-    // below[v]: how many distinct values 0, 1, … (consecutively from 0) v's followers show.
-    let mut shown: Vec<Vec<bool>> = vec![Vec::new(); vertices];
-    let mut below = vec![0u32; vertices];
-    let mut open = vec![0usize; vertices]; // loopy followers without a value, not refuted
-    let mut refuted = vec![false; vertices]; // has a follower with value m (this round)
+    let vertices = graph.vertex_count() as u32;
+    let mut arrivals: Vec<u32> = (0..vertices)
+        .filter(|&v| known[v as usize] != NONE)
+        .collect();
+    arrivals.sort_unstable_by_key(|&v| known[v as usize]);
+    let mut arrived = 0;
+    // Each vertex's state in one place (the walks below reach vertices at random, and one
+    // line read per vertex beats one per array). A known vertex has its value from the
+    // start: the rounds only ever look at a vertex with a value through its value, and a
+    // known one reaches its predecessors in the round of its value, as said above.
+    let mut state: Vec<Vertex> = known
+        .iter()
+        .enumerate()
+        .map(|(v, &g)| Vertex {
+            value: g,
+            live: graph.in_start[v + 1] - graph.in_start[v],
+            // Only moves to loopy vertices can lead to a follower without a value (none
+            // from a known vertex; the predecessors of a loopy vertex are all loopy).
+            waiting: graph
+                .successors(v)
+                .iter()
+                .filter(|&&s| known[s as usize] == NONE)
+                .count() as u32,
+            ..Vertex::default()
+        })
+        .collect();
+    // The graph's predecessor lists, each vertex's first `live` still able to take part in
+    // a round (see `took`).
+    let mut predecessors = graph.predecessors.clone();
     let mut queue = Vec::new();
+    let mut steps = 0;
+    // The vertices taking part in the coming round (kept at its start): no value, and no
+    // value missing among their followers' below the round's.
+    let mut taking_part: Vec<u32> = (0..vertices).collect();
     for m in 0u32.. {
-        unvalued.retain(|&v| value[v].is_none());
-        // Candidates: no value yet, followers show every value below m, and every loopy
-        // follower without a value has been answered (none yet in this round).
-        for &v in &unvalued {
-            refuted[v] = false;
-            open[v] = loopy_successors[start[v] as usize..start[v + 1] as usize]
-                .iter()
-                .filter(|&&s| value[s as usize].is_none())
-                .count();
-        }
-        queue.clear();
-        queue.extend(
-            unvalued
-                .iter()
-                .copied()
-                .filter(|&v| below[v] >= m && open[v] == 0),
-        );
-        let known_now = arrivals.get(m as usize).map_or(&[][..], Vec::as_slice);
-        let mut handed_out = !known_now.is_empty();
-        // Hands out m to `v` unless it has a value or a follower of value m by now.
-        let mut take = |v: usize, queue: &mut Vec<usize>| {
-            if value[v].is_some() || refuted[v] {
-                return false;
+        budget.checked_sub(steps)?;
+        // (The queue is empty between rounds.)
+        taking_part.retain(|&v| {
+            let vertex = &mut state[v as usize];
+            vertex.open = vertex.waiting;
+            let kept = vertex.value == NONE && vertex.below >= m;
+            if kept && vertex.open == 0 {
+                queue.push(v);
             }
-            value[v] = Some(m);
-            for &before in graph.predecessors(v) {
-                let before = before as usize;
-                if !loopy(before) {
-                    continue; // valued already, or to be, by the peel
-                }
-                note_value(&mut shown[before], &mut below[before], m);
-                if value[before].is_some() || refuted[before] {
-                    continue;
-                }
-                refuted[before] = true;
-                // `before` now has a reply to m: its predecessors' open followers shrink.
-                for &earlier in graph.predecessors(before) {
-                    let earlier = earlier as usize;
-                    if value[earlier].is_none() && !refuted[earlier] {
-                        open[earlier] -= 1;
-                        if open[earlier] == 0 && below[earlier] >= m {
-                            queue.push(earlier);
-                        }
-                    }
-                }
-            }
-            true
-        };
-        for &v in known_now {
-            take(v as usize, &mut queue);
+            kept
+        });
+        steps += taking_part.len() as u64;
+        let mut handed_out = false;
+        while let Some(&v) = arrivals.get(arrived).filter(|&&v| known[v as usize] == m) {
+            arrived += 1;
+            handed_out = true;
+            steps += took(graph, &mut state, &mut predecessors, &mut queue, v, true, m);
         }
         while let Some(v) = queue.pop() {
-            handed_out |= take(v, &mut queue);
+            // Hands out m to `v` unless it has a value or a follower of value m by now.
+            let vertex = &mut state[v as usize];
+            if vertex.value == NONE && vertex.replied != m + 1 {
+                vertex.value = m;
+                handed_out = true;
+                steps += took(
+                    graph,
+                    &mut state,
+                    &mut predecessors,
+                    &mut queue,
+                    v,
+                    false,
+                    m,
+                );
+            }
         }
         if !handed_out {
             break;
         }
     }
-    value
+    *budget = budget.checked_sub(steps)?;
+    let values = state.iter();
+    Some(
+        values
+            .map(|vertex| Some(vertex.value).filter(|&g| g != NONE))
+            .collect(),
+    )
 }
 
-/// Records that a follower shows `value`, advancing the count of consecutive values from 0.
-fn note_value(shown: &mut Vec<bool>, below: &mut u32, value: u32) {
-    let index = value as usize;
-    if shown.len() <= index {
-        shown.resize(index + 1, false);
+/// In round m of `loopy_grundy_within`, `v` took m (`known`: as the peel's value): its
+/// predecessors without a value show m and have a reply to m, and the open moves to those
+/// of the vertices taking part shrink; the vertices left without an open move are queued.
+/// Returns the steps taken.
+///
+/// `predecessors` are the graph's lists, each vertex's first `live` still able to take part
+/// in a round, the others moved past them as they are met: without a value, a vertex
+/// missing a value below m never takes part again. So each is walked over once more at
+/// most, and the walks that cost more than linear time stay among the vertices of large
+/// out-degree (the ones that take part in many rounds), few and held in cache.
+fn took(
+    graph: &Graph,
+    state: &mut [Vertex],
+    predecessors: &mut [u32],
+    queue: &mut Vec<u32>,
+    v: u32,
+    known: bool,
+    m: u32,
+) -> u64 {
+    let mut steps = graph.predecessors(v as usize).len() as u64;
+    for &before in graph.predecessors(v as usize) {
+        let vertex = &mut state[before as usize];
+        // (Valued already, or by the peel: no longer a concern.)
+        if vertex.value != NONE {
+            continue;
+        }
+        vertex.waiting -= u32::from(!known);
+        // Values are handed out in increasing order: one missing below m now is missing
+        // for good.
+        vertex.below += u32::from(vertex.below == m);
+        if vertex.replied == m + 1 {
+            continue;
+        }
+        vertex.replied = m + 1;
+        let start = graph.in_start[before as usize] as usize;
+        let mut end = start + vertex.live as usize;
+        steps += u64::from(vertex.live);
+        let mut at = start;
+        while at < end {
+            let earlier = predecessors[at];
+            let vertex = &mut state[earlier as usize];
+            if vertex.value != NONE || vertex.below < m {
+                end -= 1;
+                predecessors.swap(at, end);
+                continue;
+            }
+            if vertex.replied != m + 1 {
+                vertex.open -= 1;
+                if vertex.open == 0 {
+                    queue.push(earlier);
+                }
+            }
+            at += 1;
+        }
+        state[before as usize].live = (end - start) as u32;
     }
-    shown[index] = true;
-    while shown.get(*below as usize) == Some(&true) {
-        *below += 1;
-    }
+    steps
+}
+
+/// No value (yet): ∞, or not known.
+const NONE: u32 = u32::MAX;
+
+/// A vertex in the rounds of `loopy_grundy_within`.
+#[derive(Clone, Copy, Default)]
+struct Vertex {
+    /// Its value, or `NONE`.
+    value: u32,
+    /// How many values 0, 1, … (consecutively from 0) its followers show.
+    below: u32,
+    /// m + 1 once it has a follower of value m in round m (never reset).
+    replied: u32,
+    /// Its moves (repeats counted) to loopy vertices without a value.
+    waiting: u32,
+    /// While it takes part in a round: its waiting moves to vertices without a reply yet.
+    open: u32,
+    /// How many of its predecessors are still live (`took`).
+    live: u32,
 }
 
 /// The outcome of tokens on `tokens` (repeats allowed), the player to move moving any one
 /// of them, from the generalized Sprague–Grundy values.
 pub fn sum_outcome(graph: &Graph, values: &[Option<u32>], tokens: &[usize]) -> Outcome {
-    let mut finite_sum = 0u32;
-    let mut infinite = None;
-    let mut infinite_count = 0;
+    let (mut sum, mut infinities, mut infinite) = (0, 0, 0);
     for &token in tokens {
         match values[token] {
-            Some(v) => finite_sum ^= v,
-            None => {
-                infinite_count += 1;
-                infinite = Some(token);
-            }
+            Some(v) => sum ^= v,
+            None => (infinities, infinite) = (infinities + 1, token),
         }
     }
-    match (infinite_count, infinite) {
-        (0, _) if finite_sum != 0 => Outcome::Win,
-        (0, _) => Outcome::Lose,
-        (1, Some(token)) => {
-            let in_k = graph
-                .successors(token)
-                .iter()
-                .any(|&s| values[s as usize] == Some(finite_sum));
-            if in_k {
-                Outcome::Win
-            } else {
-                Outcome::Draw
-            }
-        }
+    let k = || graph.successors(infinite).iter();
+    match infinities {
+        0 if sum != 0 => Outcome::Win,
+        0 => Outcome::Lose,
+        1 if k().any(|&s| values[s as usize] == Some(sum)) => Outcome::Win,
         _ => Outcome::Draw,
     }
 }
@@ -889,6 +948,74 @@ mod tests {
                 .collect();
             assert_eq!(single, outcomes(&graph));
         }
+    }
+
+    /// Every graph on 1 to 4 vertices (each of the n² possible edges, loops included, there
+    /// or not): the outcome of every placement of two tokens from γ, against retrograde
+    /// analysis of the product game.
+    #[test]
+    fn loopy_sums_match_the_product_game_on_every_small_graph() {
+        for vertices in 1..=4usize {
+            let pairs: Vec<(u32, u32)> = (0..vertices * vertices)
+                .map(|i| ((i / vertices) as u32, (i % vertices) as u32))
+                .collect();
+            for mask in 0u32..1 << pairs.len() {
+                let edges: Vec<(u32, u32)> = (0..pairs.len())
+                    .filter(|&i| mask >> i & 1 == 1)
+                    .map(|i| pairs[i])
+                    .collect();
+                let graph = Graph::new(vertices, &edges);
+                let values = loopy_grundy(&graph);
+                let product: Vec<Vec<usize>> = (0..vertices * vertices)
+                    .map(|state| {
+                        let (first, second) = (state / vertices, state % vertices);
+                        let moved_first = graph.successors(first).iter();
+                        let moved_second = graph.successors(second).iter();
+                        moved_first
+                            .map(|&s| s as usize * vertices + second)
+                            .chain(moved_second.map(|&s| first * vertices + s as usize))
+                            .collect()
+                    })
+                    .collect();
+                let expected = outcomes_by_iteration(&product);
+                for (state, &outcome) in expected.iter().enumerate() {
+                    let tokens = [state / vertices, state % vertices];
+                    assert_eq!(
+                        sum_outcome(&graph, &values, &tokens),
+                        outcome,
+                        "tokens {tokens:?} on {graph:?}, values {values:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The rounds' steps are charged to the budget, and a budget too small is `None`; the
+    /// shape that costs about k³/6 steps (a complete acyclic graph whose vertices all reach
+    /// a cycle) costs that.
+    #[test]
+    fn the_rounds_are_held_to_their_budget() {
+        let k = 120u32;
+        let (a, b, c) = (k, k + 1, k + 2);
+        let mut edges: Vec<(u32, u32)> = (0..k)
+            .flat_map(|v| (0..v).chain([a]).map(move |s| (v, s)))
+            .collect();
+        edges.extend([(a, b), (b, a), (b, c)]);
+        let graph = Graph::new(k as usize + 3, &edges);
+        let mut budget = u64::MAX;
+        let values = loopy_grundy_within(&graph, &mut budget).unwrap();
+        let expected: Vec<Option<u32>> = (1..=k)
+            .map(Some)
+            .chain([Some(0), Some(1), Some(0)])
+            .collect();
+        assert_eq!(values, expected);
+        let steps = u64::MAX - budget;
+        assert!(steps >= u64::from(k).pow(3) / 6, "{steps} steps");
+        let mut short = steps - 1;
+        assert_eq!(loopy_grundy_within(&graph, &mut short), None);
+        let mut exact = steps;
+        assert_eq!(loopy_grundy_within(&graph, &mut exact), Some(expected));
+        assert_eq!(exact, 0);
     }
 
     #[test]

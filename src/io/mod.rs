@@ -67,13 +67,22 @@ where
     let (stdout, stderr) = (io::stdout().lock(), &mut io::stderr().lock());
     let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
         // Through `run_on` too, for its handling of a failed or closed stdout.
-        run_on(about.name, io::empty(), stdout, stderr, |_, out| {
-            out.line(&about.help());
-            Ok(())
-        })
+        run_with(
+            about.name,
+            io::empty(),
+            Output::exiting(stdout, about.name),
+            stderr,
+            |_, out| {
+                out.line(&about.help());
+                Ok(())
+            },
+        )
     } else {
         match Input::open(&args) {
-            Ok(input) => run_on(about.name, input, stdout, stderr, solve),
+            Ok(input) => {
+                let out = Output::exiting(stdout, about.name);
+                run_with(about.name, input, out, stderr, solve)
+            }
             Err(message) => {
                 let _ = writeln!(stderr, "{}: {message}", about.name);
                 2
@@ -317,8 +326,25 @@ where
     E: Write,
     F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
 {
+    run_with(program, input, Output::new(output), errors, solve)
+}
+
+/// `run_on` with the output made (`run`'s ends the process at its first failed write,
+/// `Output::exiting`; `run_on`'s reports it here, at the end).
+fn run_with<R, W, E, F>(
+    program: &'static str,
+    input: R,
+    mut out: Output<W>,
+    errors: &mut E,
+    solve: F,
+) -> i32
+where
+    R: Read,
+    W: Write,
+    E: Write,
+    F: FnOnce(&mut Scanner<R>, &mut Output<W>) -> Result<(), Fault>,
+{
     let mut scanner = Scanner::new(input);
-    let mut out = Output::new(output);
     let result = solve(&mut scanner, &mut out);
     // The answers to every complete case come first, whole lines only, then the message.
     if result.is_err() {
@@ -326,12 +352,8 @@ where
     }
     // If stderr itself is gone there is nobody left to tell: its errors are ignored.
     match (out.finish(), result) {
-        // The reader has all it wanted: not an error (ripgrep, GNU tools).
-        (Err(error), _) if error.kind() == io::ErrorKind::BrokenPipe => 0,
-        (Err(error), _) => {
-            let _ = writeln!(errors, "{program}: cannot write the output: {error}");
-            2
-        }
+        // A reader that has all it wanted is not an error (ripgrep, GNU tools).
+        (Err(error), _) => output::failure_status(program, &error, errors),
         (Ok(()), Ok(())) => {
             if let Some(ignored) = scanner.ignored() {
                 let _ = writeln!(errors, "{program}: {ignored}");

@@ -113,6 +113,13 @@ fn eight_digits(value: u64) -> u64 {
 /// `finish` hands it back at the end (`run_on` makes the exit status of it: 0 for a reader
 /// that went away, as with `| head`, else 2 and a message).
 ///
+/// An `Output` made by `exiting` (what `run` gives the binaries, on the real stdout) ends
+/// the process at the sink's first error instead, with that status and message: the
+/// failure is seen where a block is handed over, off the hot path, and no binary's loop
+/// (nor the scanner's) needs to look for it, so an endless input whose reader has gone
+/// stops at once. Nothing is lost by not returning: every answer after the failure would
+/// be dropped, and a fault found later would not change the status.
+///
 /// Only whole lines reach the sink before the end: when a fault stops a binary in the
 /// middle of a case's line, `discard_unfinished_line` drops the part already written, so
 /// that the answers before the error are whole lines (the run contract).
@@ -123,6 +130,8 @@ pub struct Output<W: Write> {
     len: usize,
     /// The sink's first error; nothing is written after it.
     failed: Option<io::Error>,
+    /// The program's name when the first failed write ends the process (`exiting`).
+    exit_as: Option<&'static str>,
 }
 
 impl<W: Write> Output<W> {
@@ -132,6 +141,18 @@ impl<W: Write> Output<W> {
             buf: vec![0; CAPACITY].into_boxed_slice(),
             len: 0,
             failed: None,
+            exit_as: None,
+        }
+    }
+
+    /// An `Output` whose sink's first failed write ends the process, as `run_on` would end
+    /// the run: status 0 when the reader went away (`BrokenPipe`), else one line on stderr
+    /// (`<program>: cannot write the output: …`) and status 2. Only for the process's own
+    /// stdout: nothing that the caller holds (a file, a lock) is cleaned up.
+    pub fn exiting(sink: W, program: &'static str) -> Output<W> {
+        Output {
+            exit_as: Some(program),
+            ..Output::new(sink)
         }
     }
 
@@ -355,10 +376,15 @@ impl<W: Write> Output<W> {
         self.failed.take().map_or(Ok(()), Err)
     }
 
-    /// Hands `buf[..whole]` to the sink (unless it failed before) and drops it.
+    /// Hands `buf[..whole]` to the sink (unless it failed before) and drops it; at the first
+    /// failure of an `exiting` output, ends the process.
     fn write_out(&mut self, whole: usize) {
         if self.failed.is_none() {
             if let Err(error) = self.sink.write_all(&self.buf[..whole]) {
+                if let Some(program) = self.exit_as {
+                    let status = failure_status(program, &error, &mut io::stderr());
+                    std::process::exit(status);
+                }
                 self.failed = Some(error);
             }
         }
@@ -409,6 +435,18 @@ impl<W: Write> Output<W> {
         self.finish().expect("a sink in memory takes everything");
         self.sink
     }
+}
+
+/// The exit status for a failed write of the output, after its message on `errors` if it
+/// needs one: 0 when the reader went away (`BrokenPipe`: Rust ignores SIGPIPE, so a closed
+/// pipe is a write error), as ripgrep and GNU tools do; 2 for any other failure (a full
+/// disk). If `errors` is gone too there is nobody left to tell: its own errors are ignored.
+pub(crate) fn failure_status(program: &str, error: &io::Error, errors: &mut impl Write) -> i32 {
+    if error.kind() == io::ErrorKind::BrokenPipe {
+        return 0;
+    }
+    let _ = writeln!(errors, "{program}: cannot write the output: {error}");
+    2
 }
 
 #[cfg(test)]

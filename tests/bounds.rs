@@ -1,0 +1,96 @@
+//! The admitted limits hold: inputs at or past a binary's stated limit are answered in
+//! bounded memory, or refused in one line that names the limit (docs/run-contract.md,
+//! Bounded work).
+
+mod common;
+
+use common::{feed, under_memory, Outcome};
+use std::process::Command;
+
+fn text(bytes: &[u8]) -> &str {
+    std::str::from_utf8(bytes).unwrap()
+}
+
+fn run(binary: &str, input: &[u8]) -> Outcome {
+    feed(Command::new(common::binary_path(binary)), input)
+}
+
+/// A case that lists twenty million moves (all the same) keeps one: answered under 256 MiB
+/// of address space.
+#[test]
+fn s_nim_keeps_a_repeated_move_once() {
+    let moves = 20_000_000;
+    let mut input = format!("{moves}\n").into_bytes();
+    input.extend_from_slice(&b"1\n".repeat(moves));
+    input.extend_from_slice(b"1\n1 5\n0\n");
+    let outcome = feed(under_memory("s-nim", 262_144), &input);
+    assert_eq!(
+        (outcome.status, text(&outcome.stdout), text(&outcome.stderr)),
+        (Some(0), "W\n", "")
+    );
+}
+
+/// More positions in a case than its line of answers may hold is refused at the count.
+#[test]
+fn s_nim_refuses_a_case_of_too_many_positions() {
+    let outcome = run("s-nim", b"1 1\n1\n1 3\n1 1\n10000001\n1 1\n");
+    assert_eq!(outcome.status, Some(2));
+    assert_eq!(text(&outcome.stdout), "W\n");
+    assert_eq!(
+        text(&outcome.stderr),
+        "s-nim: line 5, column 1: expected a number of positions from 0 to 10000000 (a \
+         case's line of answers is kept until it is whole), found \"10000001\"\n"
+    );
+}
+
+/// A complete acyclic graph on `k` vertices, each also moving to a 2-cycle whose second
+/// vertex moves to a dead end (k + 3 vertices, k(k + 1)/2 + 3 edges: every vertex reaches
+/// a cycle, and γ's values go up to about k), then `queries`.
+fn dense_loopy_graph(k: usize, queries: &str) -> Vec<u8> {
+    let (a, b, c) = (k, k + 1, k + 2);
+    let mut input = format!("{}\n", k + 3);
+    for vertex in 0..k {
+        input.push_str(&(vertex + 1).to_string());
+        for successor in (0..vertex).chain([a]) {
+            input.push_str(&format!(" {successor}"));
+        }
+        input.push('\n');
+    }
+    input.push_str(&format!("1 {b}\n2 {a} {c}\n0\n{queries}0\n"));
+    input.into_bytes()
+}
+
+/// The shape whose rounds are cubic in the vertices: refused after the graph, in one line
+/// that names the budget, within the admitted 10^6 vertices and 2·10^6 edges.
+#[test]
+fn token_game_refuses_a_graph_past_the_round_budget() {
+    let outcome = run("token-game", &dense_loopy_graph(1999, "1 0\n"));
+    assert_eq!(outcome.status, Some(2), "{}", text(&outcome.stderr));
+    assert!(outcome.stdout.is_empty());
+    assert_eq!(
+        text(&outcome.stderr),
+        "token-game: line 2004, column 1: expected the queries of a graph valued within \
+         200000000 steps in all, found \"1\"\n"
+    );
+}
+
+/// The same shape, smaller, is answered; and the budget is for the whole input: the same
+/// graph again and again runs it out.
+#[test]
+fn token_game_round_budget_is_for_the_whole_input() {
+    // γ(v) = v + 1 on the acyclic part (a takes 0; c, a dead end, is valued 0 by the
+    // peel; b takes 1), so tokens on 0 and 1 sum to 1 xor 2.
+    let graph = dense_loopy_graph(300, "2 0 1\n1 300\n");
+    let outcome = run("token-game", &graph);
+    assert_eq!(
+        (outcome.status, text(&outcome.stdout), text(&outcome.stderr)),
+        (Some(0), "WIN\nLOSE\n", "")
+    );
+    let outcome = run("token-game", &graph.repeat(100));
+    assert_eq!(outcome.status, Some(2));
+    assert!(
+        text(&outcome.stderr).contains("within 200000000 steps in all"),
+        "{}",
+        text(&outcome.stderr)
+    );
+}

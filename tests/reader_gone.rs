@@ -1,0 +1,164 @@
+//! A reader that goes away ends the run (docs/run-contract.md, Output): every binary that
+//! reads stdin, fed an endless valid input (or, where its format is bounded, a large one)
+//! and its stdout closed after the first bytes, must end with status 0 and nothing on
+//! stderr, however much input is still coming.
+
+mod common;
+
+use common::{binaries, binary_path, samples};
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A run past this has not noticed that its reader is gone (a hang guard, not a timing
+/// measure: a run that notices ends within milliseconds).
+const TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// How a binary is fed: `header`, then `case` for ever, or `Bounded` for the formats that
+/// admit only so much input (their largest valid input is finite).
+enum Feed {
+    Endless {
+        header: &'static str,
+        case: &'static str,
+    },
+    /// This valid input, large enough for its answers to fill several output buffers.
+    Bounded(Vec<u8>),
+    /// The binary reads no stdin.
+    NoStdin,
+}
+
+/// A count of cases that the endless input never reaches.
+const HUGE: &str = "1000000000000000000\n";
+
+fn feed(binary: &str) -> Feed {
+    let endless = |header, case| Feed::Endless { header, case };
+    match binary {
+        "bishi34" => endless(HUGE, "7\n"),
+        "bishi35" => endless(HUGE, "5 2\n"),
+        "bishi36" => endless(HUGE, "10 2 3\n"),
+        "nim" => endless(HUGE, "3\n1 2 3\n"),
+        "misere-nim" => endless(HUGE, "2\n1 2\n"),
+        "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
+        "lasker-nim" => endless(HUGE, "2\n3 4\n"),
+        "kayles" => endless(HUGE, "5\nIIXII\n"),
+        "nim-count" => endless("", "3\n3 6 9\n"),
+        "nim-moves" => endless("", "3\n3 6 9\n"),
+        "wythoff" => endless("", "3 5\n"),
+        "wythoff-moves" => endless("", "3 5\n"),
+        "fibonacci-nim" => endless("", "5\n"),
+        "fibonacci-sg" => endless("", "1 2 3\n"),
+        "crosses" => endless("", "5\n"),
+        // Cases with no position: no Grundy value is computed, so no budget runs out.
+        "s-nim" => endless("", "2 2 5\n0\n"),
+        // One graph (an edge and a loop), then queries for ever.
+        "token-game" => endless("3\n1 1\n0\n1 2\n", "2 0 2\n"),
+        "graph-game" => {
+            // A path: a line of answer per vertex.
+            let vertices = 200_000;
+            let mut input = format!("{vertices} {}\n", vertices - 1);
+            for vertex in 1..vertices {
+                input.push_str(&format!("{vertex} {}\n", vertex + 1));
+            }
+            Feed::Bounded(input.into_bytes())
+        }
+        "shiritori" => {
+            let words = 200_000;
+            Feed::Bounded(format!("{words}\n{}", "abcd\n".repeat(words)).into_bytes())
+        }
+        // LeetCode text: cases one after another, so the first sample repeated.
+        name if name.starts_with("lc") => {
+            let samples = samples(name).unwrap();
+            let sample = samples
+                .iter()
+                .find(|sample| sample.name.ends_with("/sample-1"))
+                .unwrap_or_else(|| panic!("{name} has no sample-1"));
+            let repeats = (1 << 17) / sample.stdout.len().max(1) + 1;
+            Feed::Bounded(sample.stdin.repeat(repeats))
+        }
+        "table" => Feed::NoStdin,
+        other => panic!("{other}: say how it is fed in tests/reader_gone.rs"),
+    }
+}
+
+/// Runs `binary` on `header` then `case` repeated for ever (or on `finite`), reads its
+/// stdout until the first bytes (or its end) and closes it; returns the status (`None`
+/// for a signal) and stderr, or an error when the run outlives the time limit.
+fn run_until_the_reader_goes(binary: &str, input: Input) -> Result<(Option<i32>, Vec<u8>), String> {
+    let mut child = Command::new(binary_path(binary))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot start {binary}: {e}"))?;
+    let mut pipe = child.stdin.take().unwrap();
+    // Writes until the binary stops reading (its exit breaks the pipe).
+    let feeder = std::thread::spawn(move || match input {
+        Input::Endless(header, case) => {
+            let block = case.repeat((1 << 16) / case.len() + 1);
+            if pipe.write_all(header.as_bytes()).is_ok() {
+                while pipe.write_all(block.as_bytes()).is_ok() {}
+            }
+        }
+        Input::Finite(bytes) => drop(pipe.write_all(&bytes)),
+    });
+    let mut stderr = child.stderr.take().unwrap();
+    let gathered = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        stderr.read_to_end(&mut bytes).ok();
+        bytes
+    });
+    // The first bytes, then the reader goes away (on a thread of its own, so that a binary
+    // that never writes is caught by the time limit too).
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut first = [0u8; 10];
+        let _ = stdout.read(&mut first);
+    });
+    let start = Instant::now();
+    let mut pause = Duration::from_micros(50);
+    let status = loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            break status;
+        }
+        if start.elapsed() > TIME_LIMIT {
+            child.kill().ok();
+            child.wait().ok();
+            feeder.join().ok();
+            reader.join().ok();
+            return Err(format!(
+                "{binary}: still running {TIME_LIMIT:?} after its stdout was closed"
+            ));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
+    };
+    feeder.join().unwrap();
+    reader.join().unwrap();
+    Ok((status.code(), gathered.join().unwrap()))
+}
+
+enum Input {
+    Endless(&'static str, &'static str),
+    Finite(Vec<u8>),
+}
+
+#[test]
+fn every_binary_stops_with_status_0_when_its_reader_goes_away() {
+    let mut failures = Vec::new();
+    for binary in binaries() {
+        let input = match feed(&binary) {
+            Feed::NoStdin => continue,
+            Feed::Endless { header, case } => Input::Endless(header, case),
+            Feed::Bounded(input) => Input::Finite(input),
+        };
+        match run_until_the_reader_goes(&binary, input) {
+            Ok((Some(0), stderr)) if stderr.is_empty() => {}
+            Ok((status, stderr)) => failures.push(format!(
+                "{binary}: status {status:?}, stderr {:?}",
+                String::from_utf8_lossy(&stderr)
+            )),
+            Err(error) => failures.push(error),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
