@@ -563,13 +563,6 @@ impl<R: Read> Scanner<R> {
                     continue;
                 }
             }
-            if self.batch.is_none() {
-                let taken = self.token_groups(left, &limits, &mut each);
-                if taken > 0 {
-                    read += taken;
-                    continue;
-                }
-            }
             if count.is_none() && !self.has_more()? {
                 break;
             }
@@ -584,46 +577,6 @@ impl<R: Read> Scanner<R> {
             read += 1;
         }
         Ok(())
-    }
-
-    /// `groups` on the token path while it is clean: up to `left` whole groups of numbers
-    /// each followed by one whitespace byte, in range, with `LOOKAHEAD` bytes after each,
-    /// handed over one by one; returns how many it read, and leaves anything else to the
-    /// careful path.
-    ///
-    /// The position stays in a local: kept in `self`, it would go through memory from one
-    /// number to the next, and lengthen the chain every number waits on (the next number's
-    /// start). For the same chain the groups go out one by one, not gathered into runs:
-    /// each group's work then overlaps the next one's parse.
-    #[inline(always)]
-    fn token_groups<const N: usize>(
-        &mut self,
-        left: u64,
-        limits: &[(u64, u64); N],
-        each: &mut impl FnMut(&[[u64; N]]),
-    ) -> u64 {
-        let mut pos = self.pos;
-        let mut read = 0;
-        'groups: while read < left {
-            let mut group = [0; N];
-            let mut next = pos;
-            for (value, limit) in group.iter_mut().zip(limits) {
-                if next >= self.fast_end {
-                    break 'groups;
-                }
-                match self.digits_within(next) {
-                    Some((number, after)) if in_limits(number, limit) => {
-                        (*value, next) = (number, after);
-                    }
-                    _ => break 'groups,
-                }
-            }
-            each(&[group]);
-            pos = next;
-            read += 1;
-        }
-        self.pos = pos;
-        read
     }
 
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
