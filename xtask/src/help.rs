@@ -59,7 +59,8 @@ const BENCH: &str =
     "usage: cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
        cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
        cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
-Times what a judge runs on each judge-maximum input: the bundle compiled by rustc -O (on
+Times what a judge runs on each judge-maximum input (by default of the binaries with a C++
+peer): the bundle compiled by rustc -O (on
 the judge's values and on values of --digits lengths) against the C++ peer and the read
 floor, then the release binary (median wall time, throughput, peak memory, ratios against
 the C++ and Python peers); --write puts the table into README.md. --limits runs each binary

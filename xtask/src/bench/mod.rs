@@ -5,8 +5,9 @@
 //! `rustc --edition 2021 -O`, on the judge input (values of 1 to 10 digits) and on values of
 //! LO to HI digits (1 to 20 unless `--digits` says otherwise, up to 2^64 − 1), each against
 //! the C++ peer and the read floor (`bench/floor.cpp`); its release binary is the row after
-//! them. The Python peers are timed on the first row. A binary without a peer gets its
-//! release row alone. With `--write` the table goes into README.md.
+//! them. The Python peers are timed on the first row. Without names, the binaries with a
+//! C++ peer; a binary named without a peer gets its release row alone. With `--write` the
+//! table goes into README.md.
 //!
 //! `--against DIR` compares the build with another one instead (a copy of an earlier
 //! `target/release`, say): for each binary named, on its judge input and its input of
@@ -34,11 +35,16 @@ pub fn main(args: &[String]) -> Result<(), String> {
         &["runs", "cases", "peer-runs", "digits", "write!", "against"],
     )?;
     let peer_runs = options.number("peer-runs", 21)?.max(1);
-    // A misspelt name is named before any build; a judge's id becomes its binary.
+    let root = crate_root();
+    let peers = Peers::new(&root, &target_dir());
+    // By default the binaries with a C++ peer: the table is the bundles against the peers
+    // (every binary's time at its limits is `bench --limits`'). A misspelt name is named
+    // before any build; a judge's id becomes its binary.
     let binaries: Vec<String> = if options.positional.is_empty() {
         problems::ALL
             .iter()
             .map(|p| p.binary().to_string())
+            .filter(|binary| peers.has(binary, Language::Cpp))
             .collect()
     } else {
         let named = options.positional.iter();
@@ -48,10 +54,8 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let built: Vec<&str> = binaries.iter().map(String::as_str).collect();
     cargo::build_release(&built)?;
-    let root = crate_root();
     let inputs = target_dir().join("bench");
     fs::create_dir_all(&inputs).map_err(|e| format!("{}: {e}", inputs.display()))?;
-    let peers = Peers::new(&root, &target_dir());
     let against = options.text("against").map(PathBuf::from);
     let bench = Bench {
         inputs,
