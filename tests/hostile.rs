@@ -70,8 +70,8 @@ fn check(
     Ok(outcome)
 }
 
-/// Exactly one line: `<binary>: line L, column C: expected …, found …`.
-fn contract_line(binary: &str, stderr: &[u8]) -> Result<(), String> {
+/// The one line `stderr` holds, without its line break.
+fn one_line(stderr: &[u8]) -> Result<&str, String> {
     let text = std::str::from_utf8(stderr).map_err(|_| "stderr is not UTF-8".to_string())?;
     let line = text
         .strip_suffix('\n')
@@ -79,7 +79,12 @@ fn contract_line(binary: &str, stderr: &[u8]) -> Result<(), String> {
     if line.contains('\n') {
         return Err("more than one line on stderr".into());
     }
-    let rest = line
+    Ok(line)
+}
+
+/// Exactly one line: `<binary>: line L, column C: expected …, found …`.
+fn contract_line(binary: &str, stderr: &[u8]) -> Result<(), String> {
+    let rest = one_line(stderr)?
         .strip_prefix(&format!("{binary}: line "))
         .ok_or("stderr does not start with `<binary>: line `")?;
     let (line_number, rest) = rest.split_once(", column ").ok_or("no `, column `")?;
@@ -101,13 +106,7 @@ fn quiet_or_ignored(binary: &str, stderr: &[u8]) -> Result<(), String> {
     if stderr.is_empty() {
         return Ok(());
     }
-    let text = std::str::from_utf8(stderr).map_err(|_| "stderr is not UTF-8".to_string())?;
-    let line = text
-        .strip_suffix('\n')
-        .ok_or("stderr does not end in one line break")?;
-    if line.contains('\n') {
-        return Err("status 0 with more than one line on stderr".into());
-    }
+    let line = one_line(stderr)?;
     let rest = line
         .strip_prefix(&format!("{binary}: ignored what follows "))
         .ok_or("status 0 with a line on stderr that is not `<binary>: ignored what follows …`")?;

@@ -5,10 +5,10 @@
 
 mod common;
 
-use common::{binaries, binary_path, samples};
+use common::{binaries, binary_path, samples, wait_within};
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// A run past this has not noticed that its reader is gone (a hang guard, not a timing
 /// measure: a run that notices ends within milliseconds).
@@ -114,23 +114,15 @@ fn run_until_the_reader_goes(binary: &str, input: Input) -> Result<(Option<i32>,
         let mut first = [0u8; 10];
         let _ = stdout.read(&mut first);
     });
-    let start = Instant::now();
-    let mut pause = Duration::from_micros(50);
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > TIME_LIMIT {
-            child.kill().ok();
-            child.wait().ok();
+    let status = match wait_within(&mut child, TIME_LIMIT) {
+        Ok(status) => status,
+        Err(_) => {
             feeder.join().ok();
             reader.join().ok();
             return Err(format!(
                 "{binary}: still running {TIME_LIMIT:?} after its stdout was closed"
             ));
         }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
     };
     feeder.join().unwrap();
     reader.join().unwrap();

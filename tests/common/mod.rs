@@ -5,7 +5,7 @@
 use std::fs;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 pub fn root() -> PathBuf {
@@ -239,21 +239,8 @@ pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Out
     };
     let stdout = gather(Box::new(child.stdout.take().unwrap()));
     let stderr = gather(Box::new(child.stderr.take().unwrap()));
-    let start = Instant::now();
-    // Short first: most runs end within a millisecond.
-    let mut pause = Duration::from_micros(50);
-    let status = loop {
-        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
-            break status;
-        }
-        if start.elapsed() > limit {
-            child.kill().ok();
-            child.wait().ok();
-            return Err(format!("{command:?}: still running after {limit:?}"));
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(5));
-    };
+    let status = wait_within(&mut child, limit)
+        .map_err(|_| format!("{command:?}: still running after {limit:?}"))?;
     drop(held);
     if let Some(feeder) = feeder {
         feeder.join().unwrap();
@@ -263,6 +250,26 @@ pub fn launch(mut command: Command, input: Input, limit: Duration) -> Result<Out
         stdout: stdout.join().unwrap(),
         stderr: stderr.join().unwrap(),
     })
+}
+
+/// The child's exit status once it ends, or, past `limit`, an error after it is killed
+/// (the error says what else happened, if anything did).
+pub fn wait_within(child: &mut Child, limit: Duration) -> Result<ExitStatus, String> {
+    let start = Instant::now();
+    // Short first: most runs end within a millisecond.
+    let mut pause = Duration::from_micros(50);
+    loop {
+        if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
+            return Ok(status);
+        }
+        if start.elapsed() > limit {
+            child.kill().ok();
+            child.wait().ok();
+            return Err(format!("still running after {limit:?}"));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(5));
+    }
 }
 
 /// Bytes as text for a failure message, cut short when long.
