@@ -160,6 +160,12 @@ impl Batch {
         }
         let count = (self.indexed - self.next).min(usize::try_from(wanted).unwrap_or(usize::MAX));
         self.first = self.next;
+        // A first number too long to convert (leading zeros make a valid one any length)
+        // goes to the token path at once: `convert` measures every number it is given, and
+        // for a run of such numbers that made each one cost the rest of the index.
+        if count > 0 && self.stop(self.next) - self.start(self.next) > LONGEST as usize {
+            return &[];
+        }
         // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
         // built only from there) and its separator is before `limit` (checked on entry), so
         // it lies in `buf[MARGIN..limit]`.

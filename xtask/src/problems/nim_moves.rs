@@ -3,8 +3,9 @@
 
 use crate::problem::draw::large;
 use crate::problem::heaps::WinningMoves;
-use crate::problem::shapes::{answered, longest, Input::Gen};
+use crate::problem::shapes::{answered, longest, Input::Built, Input::Gen};
 use crate::problem::JudgeLimits;
+use std::io::{self, Write};
 
 pub const NIM_MOVES: WinningMoves = WinningMoves {
     binary: "nim-moves",
@@ -24,6 +25,10 @@ pub const NIM_MOVES: WinningMoves = WinningMoves {
             "one case of 9999999 piles of 20 digits, every pile a winning move",
             Gen(longest!("--cases 1 --items 9999999")),
         ),
+        answered(
+            "one case of 10^7 piles of 20 digits after a leading zero (21 characters)",
+            Built("nim-moves-leading-zeros", leading_zeros),
+        ),
     ],
 };
 
@@ -32,4 +37,16 @@ fn moves_text(moves: Vec<(u64, u64)>) -> String {
     let verdict = if moves.is_empty() { "No" } else { "Yes" };
     let lines = moves.iter().map(|(pile, left)| format!("\n{pile} {left}"));
     verdict.to_string() + &lines.collect::<String>()
+}
+
+/// One case of ten million piles written `018446744073709551615` (valid numbers longer
+/// than 20 characters, each read on the careful path), an even count: no winning move.
+fn leading_zeros(w: &mut dyn Write) -> io::Result<()> {
+    const PILES: usize = 10_000_000;
+    writeln!(w, "{PILES}")?;
+    let block = "018446744073709551615 ".repeat(1000);
+    for _ in 0..PILES / 1000 {
+        w.write_all(block.as_bytes())?;
+    }
+    writeln!(w, "\n0")
 }

@@ -165,6 +165,14 @@ impl Problem for SNim {
                 "1000 random moves ≤ 10^4, a heap near 2^64: past the step budget",
                 Built("s-nim-refused", past_the_budget),
             ),
+            answered(
+                "2·10^7 moves, every one 1 (kept once), and a heap of 5",
+                Built("s-nim-repeated-moves", repeated_moves),
+            ),
+            refused(
+                "a case of 1.4·10^8 positions: past the 10^7 a case keeps",
+                Built("s-nim-positions", too_many_positions),
+            ),
         ]
     }
 }
@@ -209,6 +217,23 @@ fn ten_million_values(w: &mut dyn Write) -> io::Result<()> {
 fn past_the_budget(w: &mut dyn Write) -> io::Result<()> {
     line(w, Some(1000), &random_moves(1000, 10_000))?;
     writeln!(w, "1\n1 18446744073709551000\n0")
+}
+
+/// One case listing the move 1 twenty million times, then one position: a heap of 5.
+fn repeated_moves(w: &mut dyn Write) -> io::Result<()> {
+    const MOVES: usize = 20_000_000;
+    writeln!(w, "{MOVES}")?;
+    let block = "1\n".repeat(1 << 16);
+    for _ in 0..MOVES / (1 << 16) {
+        w.write_all(block.as_bytes())?;
+    }
+    w.write_all("1\n".repeat(MOVES % (1 << 16)).as_bytes())?;
+    writeln!(w, "1\n1 5\n0")
+}
+
+/// A case that announces 1.4·10^8 positions.
+fn too_many_positions(w: &mut dyn Write) -> io::Result<()> {
+    writeln!(w, "1 1\n140000000\n1 5\n0")
 }
 
 #[cfg(test)]

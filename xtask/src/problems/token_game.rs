@@ -6,7 +6,7 @@
 
 use crate::problem::draw::{large, length, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
-use crate::problem::shapes::{answered, line, Input::Built, Shape};
+use crate::problem::shapes::{answered, line, refused, Input::Built, Shape};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
@@ -329,6 +329,10 @@ impl Problem for TokenGame {
                 "complete acyclic graph on 1999 vertices and a 2-cycle reached from it (the most edges a test admits)",
                 Built("token-game-loopy-1999", |w| complete_dag(w, 1999, 1, true)),
             ),
+            refused(
+                "complete acyclic graph on 1999 vertices, every one also moving into a 2-cycle that leaves to a dead end: past the rounds' step budget",
+                Built("token-game-cubic-rounds", cubic_rounds),
+            ),
         ]
     }
 }
@@ -355,6 +359,20 @@ fn complete_dag(w: &mut dyn Write, n: u64, tests: usize, cycle: bool) -> io::Res
         queries(w, &mut rng, vertices)?;
     }
     Ok(())
+}
+
+/// The complete acyclic graph on 1999 vertices, each also moving to `a` of a 2-cycle
+/// `a ↔ b` where `b` also moves to a dead end `c`: every vertex reaches the cycle and γ's
+/// values go up to about 1999, so the rounds would take about 1999³/6 steps.
+fn cubic_rounds(w: &mut dyn Write) -> io::Result<()> {
+    const K: u64 = 1999;
+    let (a, b, c) = (K, K + 1, K + 2);
+    writeln!(w, "{}", K + 3)?;
+    for v in 0..K {
+        let next: Vec<u64> = (0..v).chain([a]).collect();
+        line(w, Some(next.len() as u64), &next)?;
+    }
+    writeln!(w, "1 {b}\n2 {a} {c}\n0\n1 0\n0")
 }
 
 /// 10^6 vertices with two random successors each: cycles everywhere.
