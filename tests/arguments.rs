@@ -134,8 +134,9 @@ fn table_prints_its_help_after_a_game_too() {
     assert_eq!(after_a_game.stdout, alone.stdout);
 }
 
-/// Every sample, valid or not, read from its file named on the command line: the same
-/// stdout, stderr and status as from stdin (the samples test holds those to the files).
+/// Every sample, valid or not, read from its file named on the command line (alone, or
+/// after `--`) and from `-`: the same stdout, stderr and status as from stdin (the samples
+/// test holds those to the files).
 #[test]
 fn a_path_argument_reads_that_file_as_stdin_is_read() {
     let mut failures = Vec::new();
@@ -145,21 +146,28 @@ fn a_path_argument_reads_that_file_as_stdin_is_read() {
             let stem = sample.name.rsplit('/').next().unwrap();
             let path = dir.join(format!("{stem}.in"));
             let from_stdin = run(&binary, &[], &sample.stdin);
-            let from_file = run(&binary, &[path.display().to_string()], b"");
-            if (from_file.status, &from_file.stdout, &from_file.stderr)
-                != (from_stdin.status, &from_stdin.stdout, &from_stdin.stderr)
-            {
-                failures.push(format!(
-                    "{}: from the file exit {:?}, from stdin {:?}\n--- stdout (file)\n{}--- \
-                     stdout (stdin)\n{}--- stderr (file)\n{}--- stderr (stdin)\n{}",
-                    sample.name,
-                    from_file.status,
-                    from_stdin.status,
-                    show(&from_file.stdout),
-                    show(&from_stdin.stdout),
-                    show(&from_file.stderr),
-                    show(&from_stdin.stderr)
-                ));
+            let path = path.display().to_string();
+            // The path alone, the path after `--`, and `-` for stdin itself.
+            for (how, from_file) in [
+                ("PATH", run(&binary, std::slice::from_ref(&path), b"")),
+                ("-- PATH", run(&binary, &["--".into(), path.clone()], b"")),
+                ("-", run(&binary, &["-".into()], &sample.stdin)),
+            ] {
+                if (from_file.status, &from_file.stdout, &from_file.stderr)
+                    != (from_stdin.status, &from_stdin.stdout, &from_stdin.stderr)
+                {
+                    failures.push(format!(
+                        "{} read as `{how}`: exit {:?}, from stdin {:?}\n--- stdout ({how})\n{}\
+                         --- stdout (stdin)\n{}--- stderr ({how})\n{}--- stderr (stdin)\n{}",
+                        sample.name,
+                        from_file.status,
+                        from_stdin.status,
+                        show(&from_file.stdout),
+                        show(&from_stdin.stdout),
+                        show(&from_file.stderr),
+                        show(&from_stdin.stderr)
+                    ));
+                }
             }
         }
     }

@@ -160,7 +160,12 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
     value_rows(&mut out, upto, |n| game.value(n));
     let (start, period) = game.outcome_period();
     writeln!(out, "outcomes alone: preperiod {start}, period {period}").unwrap();
-    writeln!(out, "preperiod {}, period {}", game.preperiod, game.period).unwrap();
+    writeln!(
+        out,
+        "Grundy values: preperiod {}, period {}",
+        game.preperiod, game.period
+    )
+    .unwrap();
     Ok(out)
 }
 
@@ -178,7 +183,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
             .unwrap();
             writeln!(
                 out,
-                "preperiod {}, period {}",
+                "Grundy values: preperiod {}, period {}",
                 certified.values.preperiod, certified.values.period
             )
             .unwrap();

@@ -142,19 +142,24 @@ impl Input {
     /// The input `args` name: standard input for none, the file for one that is not an
     /// option; else the message that says what is accepted.
     fn open(args: &[OsString]) -> Result<Input, String> {
+        let file = |path: &OsString| {
+            let path = PathBuf::from(path);
+            match File::open(&path) {
+                Ok(file) => Ok(Source::File(file, path)),
+                Err(error) => Err(format!("{}: {error}", path.display())),
+            }
+        };
+        // `-` is standard input, and `--` ends the options (a FILE may then start with `-`),
+        // as for other command-line tools.
         let source = match args {
             [] => Source::Stdin(stdin()?),
-            [path] if !path.to_string_lossy().starts_with('-') => {
-                let path = PathBuf::from(path);
-                match File::open(&path) {
-                    Ok(file) => Source::File(file, path),
-                    Err(error) => return Err(format!("{}: {error}", path.display())),
-                }
-            }
+            [dash] if dash == "-" => Source::Stdin(stdin()?),
+            [path] if !path.to_string_lossy().starts_with('-') => file(path)?,
+            [dashes, path] if dashes == "--" => file(path)?,
             _ => {
                 return Err(format!(
-                    "expected at most one FILE (to read instead of stdin) or --help, \
-                     found {args:?}"
+                    "expected at most one FILE (to read instead of stdin; - for stdin) or \
+                     --help, found {args:?}"
                 ))
             }
         };

@@ -61,9 +61,20 @@ impl Text {
         }
     }
 
-    /// Starts a case: true when another one follows (whitespace aside).
+    /// Starts a case: true when another one follows (whitespace aside). A statement's
+    /// example pasted whole brings its `Output: …` and `Explanation: …` lines along: each
+    /// is passed over to its end, as it says nothing about the case.
     pub fn next_case(&mut self) -> bool {
         self.case = Case::default();
+        while self.value_follows()
+            && [&b"Output:"[..], b"Explanation:"]
+                .iter()
+                .any(|label| self.bytes[self.pos..].starts_with(label))
+        {
+            while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
+                self.pos += 1;
+            }
+        }
         self.value_follows()
     }
 
@@ -451,6 +462,20 @@ impl Text {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A statement's example pasted whole: its `Output:` and `Explanation:` lines are
+    /// passed over, between cases and at the end.
+    #[test]
+    fn output_and_explanation_lines_are_passed_over() {
+        let input = "Input: n = 4\nOutput: false\nExplanation: n is 4, a multiple.\n\
+                     Input: n = 1\r\nOutput: true\r\nExplanation: take it.\r\n";
+        let mut text = Text::new(input.as_bytes().to_vec());
+        let mut read = Vec::new();
+        while text.next_case() {
+            read.push(text.argument("n").unwrap().integer(0..=10).unwrap());
+        }
+        assert_eq!(read, [4, 1]);
+    }
 
     #[test]
     fn values_of_every_kind() {

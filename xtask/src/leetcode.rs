@@ -436,7 +436,16 @@ mod tests {
     /// line (`Input: a = 1, b = [2]`): names, `Input:` and the commas between arguments
     /// are skipped.
     fn values(text: &str) -> Vec<String> {
-        let chars: Vec<char> = text.chars().collect();
+        // A statement's example pasted whole: its answer and explanation are no values.
+        let chars: Vec<char> = text
+            .lines()
+            .filter(|line| {
+                !["Output:", "Explanation:"]
+                    .iter()
+                    .any(|l| line.starts_with(l))
+            })
+            .flat_map(|line| line.chars().chain(['\n']))
+            .collect();
         let mut values = Vec::new();
         let mut at = 0;
         while at < chars.len() {

@@ -38,7 +38,7 @@ impl<A: Arguments> Layout for LeetCode<A> {
     fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let mut text = Text::new(text.as_bytes().to_vec());
         let mut cases = Vec::new();
-        while text.value_follows() {
+        while text.next_case() {
             cases.push(self.0.read(&mut text).map_err(|f| f.to_string())?);
         }
         Ok(cases)

@@ -112,13 +112,13 @@ fn check_rows(text: &str, upto: usize, values: &[u32]) -> Result<(), String> {
     Ok(())
 }
 
-/// Every `preperiod A, period B` line (the last one about the values; one starting
+/// Every `preperiod A, period B` line (the last one, `Grundy values: …`, about the values; one starting
 /// `outcomes alone:` about P/N only) against the sequence computed far past A + B.
 fn check_periods(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), String> {
     for line in text.lines() {
         let (outcomes_only, claim) = match line.strip_prefix("outcomes alone: ") {
             Some(rest) => (true, rest),
-            None => (false, line),
+            None => (false, line.strip_prefix("Grundy values: ").unwrap_or(line)),
         };
         let Some(claim) = claim.strip_prefix("preperiod ") else {
             continue;
