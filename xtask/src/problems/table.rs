@@ -112,8 +112,9 @@ fn check_rows(text: &str, upto: usize, values: &[u32]) -> Result<(), String> {
     Ok(())
 }
 
-/// Every `preperiod A, period B` line (the last one, `Grundy values: …`, about the values; one starting
-/// `outcomes alone:` about P/N only) against the sequence computed far past A + B.
+/// Every `preperiod A, period B` line (the last one, `Grundy values: …`, about the values;
+/// one starting `outcomes alone:` about P/N only) against the sequence computed far past
+/// A + B.
 fn check_periods(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), String> {
     for line in text.lines() {
         let (outcomes_only, claim) = match line.strip_prefix("outcomes alone: ") {
@@ -307,11 +308,20 @@ mod tests {
     fn wrong_facts_are_caught() {
         let (args, good) = sample(2); // subtraction 2 8 9: preperiod 21, period 11
         assert_eq!(check(&args, &good), Ok(()));
-        let late = good.replace("\npreperiod 21, period 11", "\npreperiod 22, period 11");
+        let late = good.replace(
+            "\nGrundy values: preperiod 21, period 11",
+            "\nGrundy values: preperiod 22, period 11",
+        );
         assert!(check(&args, &late).unwrap_err().contains("not the least"));
-        let long = good.replace("\npreperiod 21, period 11", "\npreperiod 21, period 22");
+        let long = good.replace(
+            "\nGrundy values: preperiod 21, period 11",
+            "\nGrundy values: preperiod 21, period 22",
+        );
         assert!(check(&args, &long).unwrap_err().contains("smaller period"));
-        let wrong = good.replace("\npreperiod 21, period 11", "\npreperiod 21, period 12");
+        let wrong = good.replace(
+            "\nGrundy values: preperiod 21, period 11",
+            "\nGrundy values: preperiod 21, period 12",
+        );
         assert!(check(&args, &wrong).unwrap_err().contains("not a period"));
         let row = good.replacen(" 2  1  N", " 2  0  P", 1);
         assert!(check(&args, &row).unwrap_err().starts_with("row 2"));
