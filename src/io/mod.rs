@@ -57,8 +57,9 @@ impl About {
 /// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
 ///
 /// `-h` or `--help` anywhere prints `about.help()` without reading anything; else no
-/// argument reads standard input, and one that is not an option reads that file. Anything
-/// else, or a file that cannot be opened, is one line on stderr and status 2.
+/// argument (or `-`) reads standard input, and one that is not an option (or any after
+/// `--`) reads that file. Anything else, or a file that cannot be opened, is one line on
+/// stderr and status 2.
 pub fn run<F>(about: &About, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
@@ -66,7 +67,7 @@ where
     let args: Vec<OsString> = std::env::args_os().skip(1).collect();
     let (stdout, stderr) = (io::stdout().lock(), &mut io::stderr().lock());
     let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
-        // Through `run_on` too, for its handling of a failed or closed stdout.
+        // Through `run_with` too, for its handling of a failed or closed stdout.
         run_with(
             about.name,
             io::empty(),
