@@ -162,8 +162,13 @@ impl Program {
             }
             let text = emitter.node(n);
             let mut lints = vec!["dead_code", "unused_imports"];
-            if !self.unsafe_ops_in_blocks() && edition::has_unsafe_fn(&text) {
-                lints.push("unsafe_op_in_unsafe_fn");
+            if edition::has_unsafe_fn(&text) {
+                // Held to blocks, the unsafe operations are blocks that compilers before
+                // 1.65 call unused inside an unsafe fn; else 2024 warns of them.
+                lints.push(match self.unsafe_ops_in_blocks() {
+                    true => "unused_unsafe",
+                    false => "unsafe_op_in_unsafe_fn",
+                });
             }
             out.push('\n');
             out.push_str(&format!("#[allow({})]\n", lints.join(", ")));
