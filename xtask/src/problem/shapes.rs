@@ -58,6 +58,24 @@ macro_rules! longest {
 }
 pub(crate) use longest;
 
+/// `head`, then `item` `count` times, then `tail`: a long input of one token repeated,
+/// written a thousand items at a time.
+pub fn repeated(
+    w: &mut dyn Write,
+    head: &str,
+    item: &str,
+    count: usize,
+    tail: &str,
+) -> io::Result<()> {
+    w.write_all(head.as_bytes())?;
+    let block = item.repeat(1000);
+    for _ in 0..count / 1000 {
+        w.write_all(block.as_bytes())?;
+    }
+    w.write_all(item.repeat(count % 1000).as_bytes())?;
+    w.write_all(tail.as_bytes())
+}
+
 /// Words separated by spaces, as a list of arguments.
 pub fn arguments(text: &str) -> Vec<String> {
     text.split_whitespace().map(String::from).collect()

@@ -3,11 +3,10 @@
 
 use crate::problem::draw::{large, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, longest, Input::Built, Input::Gen, Shape};
+use crate::problem::shapes::{answered, longest, repeated, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{modular_subtraction_wins, pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::rng::Rng;
-use std::io::{self, Write};
 
 pub struct Bishi34;
 
@@ -85,20 +84,11 @@ impl Problem for Bishi34 {
             ),
             answered(
                 "10^7 counts of 20 digits after a leading zero (21 characters)",
-                Built("bishi34-leading-zeros", leading_zeros),
+                // Valid numbers longer than 20 characters: the careful path, one by one.
+                Built("bishi34-leading-zeros", |w| {
+                    repeated(w, "10000000\n", "018446744073709551615\n", 10_000_000, "")
+                }),
             ),
         ]
     }
-}
-
-/// Ten million counts written `018446744073709551615`: valid numbers longer than 20
-/// characters, which leave the batch parser for the careful path one by one.
-fn leading_zeros(w: &mut dyn Write) -> io::Result<()> {
-    const COUNTS: usize = 10_000_000;
-    writeln!(w, "{COUNTS}")?;
-    let block = "018446744073709551615\n".repeat(1000);
-    for _ in 0..COUNTS / 1000 {
-        w.write_all(block.as_bytes())?;
-    }
-    Ok(())
 }

@@ -3,9 +3,8 @@
 
 use crate::problem::draw::large;
 use crate::problem::heaps::WinningMoves;
-use crate::problem::shapes::{answered, longest, Input::Built, Input::Gen};
+use crate::problem::shapes::{answered, longest, repeated, Input::Built, Input::Gen};
 use crate::problem::JudgeLimits;
-use std::io::{self, Write};
 
 pub const NIM_MOVES: WinningMoves = WinningMoves {
     binary: "nim-moves",
@@ -27,7 +26,16 @@ pub const NIM_MOVES: WinningMoves = WinningMoves {
         ),
         answered(
             "one case of 10^7 piles of 20 digits after a leading zero (21 characters)",
-            Built("nim-moves-leading-zeros", leading_zeros),
+            // Valid numbers longer than 20 characters, an even count: no winning move.
+            Built("nim-moves-leading-zeros", |w| {
+                repeated(
+                    w,
+                    "10000000\n",
+                    "018446744073709551615 ",
+                    10_000_000,
+                    "\n0\n",
+                )
+            }),
         ),
     ],
 };
@@ -37,16 +45,4 @@ fn moves_text(moves: Vec<(u64, u64)>) -> String {
     let verdict = if moves.is_empty() { "No" } else { "Yes" };
     let lines = moves.iter().map(|(pile, left)| format!("\n{pile} {left}"));
     verdict.to_string() + &lines.collect::<String>()
-}
-
-/// One case of ten million piles written `018446744073709551615` (valid numbers longer
-/// than 20 characters, each read on the careful path), an even count: no winning move.
-fn leading_zeros(w: &mut dyn Write) -> io::Result<()> {
-    const PILES: usize = 10_000_000;
-    writeln!(w, "{PILES}")?;
-    let block = "018446744073709551615 ".repeat(1000);
-    for _ in 0..PILES / 1000 {
-        w.write_all(block.as_bytes())?;
-    }
-    writeln!(w, "\n0")
 }

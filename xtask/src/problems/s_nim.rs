@@ -5,7 +5,7 @@
 use crate::problem::draw::{large, Case, Size, Value};
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{
-    answered, distinct, line, random_moves, refused, Input::Built, Shape,
+    answered, distinct, line, random_moves, refused, repeated, Input::Built, Shape,
 };
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::oracles::brute::{grundy_table, heap_moves};
@@ -167,7 +167,9 @@ impl Problem for SNim {
             ),
             answered(
                 "2·10^7 moves, every one 1 (kept once), and a heap of 5",
-                Built("s-nim-repeated-moves", repeated_moves),
+                Built("s-nim-repeated-moves", |w| {
+                    repeated(w, "20000000\n", "1\n", 20_000_000, "1\n1 5\n0\n")
+                }),
             ),
             refused(
                 "a case of 1.4·10^8 positions: past the 10^7 a case keeps",
@@ -217,18 +219,6 @@ fn ten_million_values(w: &mut dyn Write) -> io::Result<()> {
 fn past_the_budget(w: &mut dyn Write) -> io::Result<()> {
     line(w, Some(1000), &random_moves(1000, 10_000))?;
     writeln!(w, "1\n1 18446744073709551000\n0")
-}
-
-/// One case listing the move 1 twenty million times, then one position: a heap of 5.
-fn repeated_moves(w: &mut dyn Write) -> io::Result<()> {
-    const MOVES: usize = 20_000_000;
-    writeln!(w, "{MOVES}")?;
-    let block = "1\n".repeat(1 << 16);
-    for _ in 0..MOVES / (1 << 16) {
-        w.write_all(block.as_bytes())?;
-    }
-    w.write_all("1\n".repeat(MOVES % (1 << 16)).as_bytes())?;
-    writeln!(w, "1\n1 5\n0")
 }
 
 /// A case that announces 1.4·10^8 positions.
