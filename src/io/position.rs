@@ -96,7 +96,13 @@ mod tests {
                 assert_eq!(moved_over_chunk(part, lines, columns), expected);
             }
         }
-        for length in [254, 255, 256, 4080, 65_536, 100_003] {
+        // (Under Miri, which checks no unsafe code here, the short blocks alone.)
+        let lengths = if cfg!(miri) {
+            &[254, 255, 256][..]
+        } else {
+            &[254, 255, 256, 4080, 65_536, 100_003]
+        };
+        for &length in lengths {
             assert_eq!(count_newlines(&vec![b'\n'; length]), length);
             assert_eq!(count_chars(&vec![0x80; length]), 0);
         }
