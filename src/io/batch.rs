@@ -188,8 +188,7 @@ impl Batch {
 }
 
 /// Off x86-64 there is no batch parser: no `Batch` can exist, and the scanner's calls,
-/// which it makes only while holding one, are never made. (A portable bundle carries these
-/// few lines instead of the parser's state.)
+/// which it makes only while holding one, are never made.
 #[cfg(not(target_arch = "x86_64"))]
 pub(crate) enum Batch {}
 

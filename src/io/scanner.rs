@@ -258,24 +258,20 @@ impl<R: Read> Scanner<R> {
     ) -> Result<u64, Fault> {
         self.skip_whitespace()?;
         let start = self.pos;
-        if let Some((value, next)) = self.fast_digits(start) {
-            if range.contains(&value) {
-                if !accept(value) {
-                    return Err(self.reject_token(start).expected(expected));
-                }
+        let (value, token) = match self.fast_digits(start) {
+            Some((value, next)) if range.contains(&value) => {
+                // No refill on the fast path: the token still stands at `start`.
                 self.pos = next;
-                return Ok(value);
+                (value, TokenStart::At(start))
             }
-        }
-        match self.integer(false)? {
-            (Some((_, value)), token) if range.contains(&value) => {
-                if accept(value) {
-                    Ok(value)
-                } else {
-                    Err(self.rejected(token).expected(expected))
-                }
-            }
-            (_, token) => Err(self.rejected(token).expected(integer_range(&range))),
+            _ => match self.integer(false)? {
+                (Some((_, value)), token) if range.contains(&value) => (value, token),
+                (_, token) => return Err(self.rejected(token).expected(integer_range(&range))),
+            },
+        };
+        match accept(value) {
+            true => Ok(value),
+            false => Err(self.rejected(token).expected(expected)),
         }
     }
 
