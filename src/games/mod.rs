@@ -13,5 +13,6 @@ pub mod periodic;
 pub mod shiritori;
 pub mod staircase;
 pub mod subtraction;
+pub mod take_ends;
 pub mod wythoff;
 pub mod zeckendorf;

@@ -36,6 +36,7 @@ mod s_nim;
 mod shiritori;
 mod staircase_nim;
 pub mod table;
+mod take_ends;
 mod token_game;
 mod wythoff;
 mod wythoff_moves;
@@ -63,6 +64,7 @@ pub const ALL: &[&dyn Problem] = &[
     &graph_game::GraphGame,
     &token_game::TokenGame,
     &shiritori::Shiritori,
+    &take_ends::TakeEnds,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
