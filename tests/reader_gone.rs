@@ -42,6 +42,7 @@ fn feed(binary: &str) -> Feed {
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
+        "split-game" => endless(HUGE, "3\n1 0 1\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),
         "nim-moves" => endless("", "3\n3 6 9\n"),

@@ -11,6 +11,7 @@ pub mod nim;
 pub mod octal;
 pub mod periodic;
 pub mod shiritori;
+pub mod split_game;
 pub mod staircase;
 pub mod subtraction;
 pub mod take_ends;

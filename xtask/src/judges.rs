@@ -67,6 +67,7 @@ pub const JUDGED: &[Judged] = &[
     row("LeetCode", "2029", "Stone Game IX", "lc2029", &["lc2029"]),
     row("Luogu", "P2197", "【模板】nim 游戏", "nim", &["p2197", "luogu-p2197"]),
     row("Luogu", "P2599", "[ZJOI2009] 取石子游戏", "take-ends", &["p2599", "luogu-p2599"]),
+    row("Luogu", "P3185", "[HNOI2007] 分裂游戏", "split-game", &["p3185", "luogu-p3185"]),
     row("Niuke", "BISHI34", "甜蜜的博弈", "bishi34", &["bishi34"]),
     row("Niuke", "BISHI35", "【模板】巴什博弈", "bishi35", &["bishi35"]),
     row("Niuke", "BISHI36", "【模板】扩展巴什博弈", "bishi36", &["bishi36"]),

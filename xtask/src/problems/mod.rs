@@ -34,6 +34,7 @@ mod nim_count;
 mod nim_moves;
 mod s_nim;
 mod shiritori;
+mod split_game;
 mod staircase_nim;
 pub mod table;
 mod take_ends;
@@ -65,6 +66,7 @@ pub const ALL: &[&dyn Problem] = &[
     &token_game::TokenGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
+    &split_game::SplitGame,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,

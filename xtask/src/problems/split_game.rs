@@ -1,0 +1,183 @@
+//! Luogu P3185 [HNOI2007] 分裂游戏: a move takes a bean out of bottle i and puts one into
+//! each of bottles j and k, i < j ≤ k; print the first winning move and how many there are.
+//! Input: `T`; per case `n`, then n numbers of beans.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{CountedLists, Layout};
+use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
+use crate::problem::tables::answers;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::mex::Mex;
+use grundy::oracles::rng::Rng;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+pub struct SplitGame;
+
+type Move = (usize, usize, usize);
+
+/// The two answer lines: the first of `moves` (in bottle order) or `-1 -1 -1`, and how
+/// many there are.
+fn show(moves: &[Move]) -> String {
+    match moves.first() {
+        Some((i, j, k)) => format!("{i} {j} {k}\n{}", moves.len()),
+        None => format!("-1 -1 -1\n{}", moves.len()),
+    }
+}
+
+/// Every move (i, j, k) in bottle order and the position it leaves; beans in the last
+/// bottle have no move and are dropped from the position.
+fn successors(beans: &[u64]) -> Vec<(Move, Vec<u64>)> {
+    let n = beans.len();
+    let mut moves = Vec::new();
+    for i in (0..n).filter(|&i| beans[i] > 0) {
+        for j in i + 1..n {
+            for k in j..n {
+                let mut next = beans.to_vec();
+                next[i] -= 1;
+                next[j] += 1;
+                next[k] += 1;
+                next[n - 1] = 0;
+                moves.push(((i, j, k), next));
+            }
+        }
+    }
+    moves
+}
+
+/// Whether the player to move wins, played out from the rules.
+fn search(beans: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&known) = memo.get(beans) {
+        return known;
+    }
+    let wins = successors(beans)
+        .iter()
+        .any(|(_, next)| !search(next, memo));
+    memo.insert(beans.to_vec(), wins);
+    wins
+}
+
+/// Sprague–Grundy by mex, at judge size: a bean's value in each bottle from the values of
+/// the pairs of bottles after it, then every (i, j, k) tried.
+fn by_mex(beans: &[Value]) -> Vec<Move> {
+    let n = beans.len();
+    let mut values = vec![0u32; n];
+    let mut mex = Mex::default();
+    for i in (0..n).rev() {
+        let pairs: Vec<u32> = (i + 1..n)
+            .flat_map(|j| (j..n).map(move |k| (j, k)))
+            .map(|(j, k)| values[j] ^ values[k])
+            .collect();
+        values[i] = mex.among(pairs.len(), pairs);
+    }
+    let odd = (0..n).filter(|&i| beans[i] % 2 == 1);
+    let sum = odd.fold(0, |x, i| x ^ values[i]);
+    let mut moves = Vec::new();
+    if sum != 0 {
+        for i in (0..n).filter(|&i| beans[i] > 0) {
+            for j in i + 1..n {
+                for k in j..n {
+                    if sum ^ values[i] ^ values[j] ^ values[k] == 0 {
+                        moves.push((i, j, k));
+                    }
+                }
+            }
+        }
+    }
+    moves
+}
+
+impl Problem for SplitGame {
+    fn binary(&self) -> &'static str {
+        "split-game"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "up to 5 bottles of 0 to 2 beans"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLists
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=5);
+        (0..count).map(|_| size.value(rng, 0..=2)).collect()
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        case.len() <= 5 && in_range(case, 0..=2)
+    }
+
+    /// The positions played out: the moves to a lost position.
+    fn reference(&self, cases: &[Case]) -> String {
+        let memo = RefCell::new(HashMap::new());
+        answers(cases, |c| {
+            let mut beans: Vec<u64> = c.iter().map(|&b| b as u64).collect();
+            if let Some(last) = beans.last_mut() {
+                *last = 0;
+            }
+            let memo = &mut memo.borrow_mut();
+            let winning: Vec<Move> = successors(&beans)
+                .into_iter()
+                .filter(|(_, next)| !search(next, memo))
+                .map(|(m, _)| m)
+                .collect();
+            show(&winning)
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (10, large(10_000, 5, 21))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "Luogu P3185: t ≤ 10, 1 < n ≤ 21, p[i] ≤ 10000",
+            10,
+            0..=10_000,
+        );
+        Some(limits.numbers(2..=21))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=10, large(u64::MAX, 20, 60))
+    }
+
+    /// Bottles of 0 to 3 beans or many (an even or odd count matters, and whether any):
+    /// one list in three has every count even.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        // Luogu's rows have at least 2 bottles.
+        let most = (size.items(rng, 0..=0) as u64).max(2);
+        let n = rng.range(2, most) as usize;
+        let even = rng.chance(1, 3);
+        (0..n)
+            .map(|_| {
+                let beans = match rng.range(0, 3) {
+                    0 => 0,
+                    1 => rng.range(1, 3),
+                    _ => size.value(rng, 0..=0) as u64,
+                };
+                Value::from(if even { beans & !1 } else { beans })
+            })
+            .collect()
+    }
+
+    /// Sprague–Grundy with every bean's value by mex, and every move tried.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        answers(cases, |c| show(&by_mex(c)))
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "10 cases of 10^6 bottles of 20 digits (the cap)",
+                Gen(longest!("--cases 10 --items 1000000")),
+            ),
+            refused(
+                "1 case of 10^6 + 1 bottles",
+                Gen(longest!("--cases 1 --items 1000001")),
+            ),
+        ]
+    }
+}
