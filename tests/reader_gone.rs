@@ -43,6 +43,8 @@ fn feed(binary: &str) -> Feed {
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
         "split-game" => endless(HUGE, "3\n1 0 1\n"),
+        // One list: its answer comes after the last number, so the feed is bounded.
+        "prime-exponents" => Feed::Bounded(b"4\n1 1 17 17\n".to_vec()),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),
         "nim-moves" => endless("", "3\n3 6 9\n"),

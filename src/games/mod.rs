@@ -10,6 +10,7 @@ pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod periodic;
+pub mod prime_exponents;
 pub mod shiritori;
 pub mod split_game;
 pub mod staircase;

@@ -32,6 +32,7 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod prime_exponents;
 mod s_nim;
 mod shiritori;
 mod split_game;
@@ -67,6 +68,7 @@ pub const ALL: &[&dyn Problem] = &[
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
     &split_game::SplitGame,
+    &prime_exponents::PrimeExponents,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
