@@ -10,6 +10,7 @@ pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod periodic;
+pub mod prime_powers;
 pub mod shiritori;
 pub mod staircase;
 pub mod subtraction;

@@ -32,6 +32,7 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod prime_powers;
 mod s_nim;
 mod shiritori;
 mod staircase_nim;
@@ -56,6 +57,7 @@ pub const ALL: &[&dyn Problem] = &[
     &wythoff::Wythoff,
     &wythoff_moves::WythoffMoves,
     &fibonacci_nim::FibonacciNim,
+    &prime_powers::PrimePowers,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
