@@ -37,6 +37,8 @@ fn feed(binary: &str) -> Feed {
         "bishi35" => endless(HUGE, "5 2\n"),
         "bishi36" => endless(HUGE, "10 2 3\n"),
         "prime-powers" => endless(HUGE, "7\n"),
+        "deleting-divisors" => endless(HUGE, "12\n"),
+        "one-two-k" => endless(HUGE, "7 3\n"),
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),

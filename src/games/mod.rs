@@ -2,6 +2,7 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod deleting_divisors;
 pub mod diamonds;
 pub mod fibonacci_nim;
 pub mod graph;
@@ -9,6 +10,7 @@ pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
+pub mod one_two_k;
 pub mod periodic;
 pub mod prime_powers;
 pub mod shiritori;

@@ -37,6 +37,8 @@ const fn row(
 #[rustfmt::skip]
 pub const JUDGED: &[Judged] = &[
     row("AtCoder", "ABC209 E", "Shiritori", "shiritori", &["abc209e", "abc209_e"]),
+    row("Codeforces", "1194D", "1-2-K Game", "one-two-k", &["cf1194d", "1194d"]),
+    row("Codeforces", "1537D", "Deleting Divisors", "deleting-divisors", &["cf1537d", "1537d"]),
     row("HackerRank", "Game of Kyles", "", "kayles", &["game-of-kyles"]),
     row("HDU", "1524", "A Chess Game", "token-game", &["hdu1524"]),
     row("HDU", "1527", "取石子游戏", "wythoff", &["hdu1527"]),

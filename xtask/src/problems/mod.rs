@@ -6,6 +6,7 @@ mod bishi34;
 mod bishi35;
 mod bishi36;
 mod crosses;
+mod deleting_divisors;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
@@ -32,6 +33,7 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod one_two_k;
 mod prime_powers;
 mod s_nim;
 mod shiritori;
@@ -58,6 +60,8 @@ pub const ALL: &[&dyn Problem] = &[
     &wythoff_moves::WythoffMoves,
     &fibonacci_nim::FibonacciNim,
     &prime_powers::PrimePowers,
+    &deleting_divisors::DeletingDivisors,
+    &one_two_k::OneTwoK,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
