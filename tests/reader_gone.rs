@@ -51,6 +51,10 @@ fn feed(binary: &str) -> Feed {
         "fibonacci-nim" => endless("", "5\n"),
         "fibonacci-sg" => endless("", "1 2 3\n"),
         "crosses" => endless("", "5\n"),
+        "grid-walk" => endless("", "4\n"),
+        "kiki" => endless("", "5 4\n"),
+        "euclid" => endless("", "34 12\n"),
+        "euclid-luogu" => endless(HUGE, "25 7\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

@@ -2,10 +2,13 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod corner_king;
 pub mod deleting_divisors;
 pub mod diamonds;
+pub mod euclid;
 pub mod fibonacci_nim;
 pub mod graph;
+pub mod grid_walk;
 pub mod lasker;
 pub mod mex;
 pub mod nim;

@@ -7,10 +7,13 @@ mod bishi35;
 mod bishi36;
 mod crosses;
 mod deleting_divisors;
+mod euclid;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
+mod grid_walk;
 mod kayles;
+mod kiki;
 mod lasker_nim;
 mod lc1025;
 mod lc1140;
@@ -62,6 +65,10 @@ pub const ALL: &[&dyn Problem] = &[
     &prime_powers::PrimePowers,
     &deleting_divisors::DeletingDivisors,
     &one_two_k::OneTwoK,
+    &grid_walk::GridWalk,
+    &kiki::Kiki,
+    &euclid::EUCLID,
+    &euclid::EUCLID_LUOGU,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
