@@ -36,6 +36,9 @@ fn feed(binary: &str) -> Feed {
         "bishi34" => endless(HUGE, "7\n"),
         "bishi35" => endless(HUGE, "5 2\n"),
         "bishi36" => endless(HUGE, "10 2 3\n"),
+        "prime-powers" => endless(HUGE, "7\n"),
+        "deleting-divisors" => endless(HUGE, "12\n"),
+        "one-two-k" => endless(HUGE, "7 3\n"),
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
@@ -53,6 +56,10 @@ fn feed(binary: &str) -> Feed {
         "fibonacci-nim" => endless("", "5\n"),
         "fibonacci-sg" => endless("", "1 2 3\n"),
         "crosses" => endless("", "5\n"),
+        "grid-walk" => endless("", "4\n"),
+        "kiki" => endless("", "5 4\n"),
+        "euclid" => endless("", "34 12\n"),
+        "euclid-luogu" => endless(HUGE, "25 7\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

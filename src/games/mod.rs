@@ -2,15 +2,21 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod corner_king;
+pub mod deleting_divisors;
 pub mod diamonds;
+pub mod euclid;
 pub mod fibonacci_nim;
 pub mod graph;
+pub mod grid_walk;
 pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
+pub mod one_two_k;
 pub mod periodic;
 pub mod prime_exponents;
+pub mod prime_powers;
 pub mod shiritori;
 pub mod split_game;
 pub mod staircase;

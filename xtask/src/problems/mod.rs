@@ -6,10 +6,14 @@ mod bishi34;
 mod bishi35;
 mod bishi36;
 mod crosses;
+mod deleting_divisors;
+mod euclid;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
+mod grid_walk;
 mod kayles;
+mod kiki;
 mod lasker_nim;
 mod lc1025;
 mod lc1140;
@@ -32,7 +36,9 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod one_two_k;
 mod prime_exponents;
+mod prime_powers;
 mod s_nim;
 mod shiritori;
 mod split_game;
@@ -59,6 +65,13 @@ pub const ALL: &[&dyn Problem] = &[
     &wythoff::Wythoff,
     &wythoff_moves::WythoffMoves,
     &fibonacci_nim::FibonacciNim,
+    &prime_powers::PrimePowers,
+    &deleting_divisors::DeletingDivisors,
+    &one_two_k::OneTwoK,
+    &grid_walk::GridWalk,
+    &kiki::Kiki,
+    &euclid::EUCLID,
+    &euclid::EUCLID_LUOGU,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
@@ -298,7 +311,9 @@ mod tests {
         for problem in batch {
             let binary = problem.binary();
             // A stream per problem, so that a problem added to `ALL` changes no other's draws.
-            let seed = binary.bytes().fold(9u64, |h, b| h.wrapping_mul(31) ^ u64::from(b));
+            let seed = binary
+                .bytes()
+                .fold(9u64, |h, b| h.wrapping_mul(31) ^ u64::from(b));
             let mut rng = Rng::new(seed);
             let Ok(plan) = Plan::judge(*problem) else {
                 continue;

@@ -1,0 +1,109 @@
+//! Codeforces 1537D Deleting Divisors: n ≥ 1; a move subtracts a divisor d of n, 1 < d < n.
+//! Input: `t`, then t integers n.
+
+use crate::problem::draw::{large, number, Case, Size, Value};
+use crate::problem::layouts::{CountedLines, Layout};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::brute::win_table;
+use grundy::oracles::rng::Rng;
+
+pub struct DeletingDivisors;
+
+const ANSWERS: (&str, &str) = ("Alice", "Bob");
+
+/// The judge-size stress's largest n: the table finds each number's divisors by trial
+/// division, about n·√n steps in all.
+const TABLE_NUMBERS: u64 = 100_000;
+
+/// The answers from a table of every number up to the largest asked, each move found by
+/// trial division: every divisor strictly between 1 and the number.
+fn by_table(cases: &[Case]) -> String {
+    let largest = cases.iter().flatten().max().map_or(0, |&n| n as usize);
+    let win = win_table(largest + 1, |n, next| {
+        let small = (2..).take_while(|d| d * d <= n).filter(|d| n % d == 0);
+        for d in small {
+            // d and its cofactor n / d, each a divisor other than 1 and n.
+            next.push(n - d);
+            if d * d != n {
+                next.push(n - n / d);
+            }
+        }
+    });
+    verdicts(cases, ANSWERS, |c| win[c[0] as usize])
+}
+
+impl Problem for DeletingDivisors {
+    fn binary(&self) -> &'static str {
+        "deleting-divisors"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "n from 1 to 10^5"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= Value::from(TABLE_NUMBERS)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLines(1)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![size.value(rng, 1..=70)]
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case[0] >= 1
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        by_table(cases)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (10_000, large(1_000_000_000, 10, 0))
+    }
+
+    /// The judge's 10^4 numbers take a millisecond, the start of a process: the bench
+    /// times 2·10^6, as for BISHI34, to measure the parsing.
+    fn bench_cases(&self) -> u64 {
+        2_000_000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "Codeforces 1537D: 1 ≤ t ≤ 10^4, 1 ≤ n ≤ 10^9",
+            10_000,
+            1..=1_000_000_000,
+        ))
+    }
+
+    /// Numbers up to 10^5, where the table from the moves alone is quick; the rule is
+    /// checked at every power of two up to 2^63 by its unit tests.
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=10_000, large(TABLE_NUMBERS, 6, 0))
+    }
+
+    /// A quarter of the numbers powers of two, the exceptions among the even ones.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let n = match rng.chance(1, 4) {
+            true => 1u64 << rng.range(0, u64::from(size.max().max(1).ilog2())),
+            false => number(rng, size),
+        };
+        vec![Value::from(n.max(1))]
+    }
+
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        by_table(cases)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10^7 numbers of 20 digits",
+            Gen(longest!("--cases 10000000")),
+        )]
+    }
+}

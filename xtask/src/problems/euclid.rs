@@ -1,0 +1,113 @@
+//! Euclid's game: subtract a positive multiple of the smaller number from the larger; who
+//! reaches 0 wins. Two formats: POJ 2348 / HDU 1525, lines `a b` until `0 0` (`EUCLID`),
+//! and Luogu P1290, `C` then C lines `M N` (`EUCLID_LUOGU`).
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{CountedLines, Layout, Lines};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::euclid::outcomes_by_moves;
+use grundy::oracles::rng::Rng;
+
+/// Euclid's game in one judge's format.
+pub struct EuclidGame {
+    binary: &'static str,
+    /// Whether the input starts with the number of cases (else it ends with `0 0`).
+    counted: bool,
+    judge_limits: JudgeLimits,
+}
+
+pub const EUCLID: EuclidGame = EuclidGame {
+    binary: "euclid",
+    counted: false,
+    judge_limits: JudgeLimits::new(
+        "POJ 2348: two positive integers per line (Kattis's copy: below 2^31)",
+        u64::MAX,
+        1..=(1 << 31) - 1,
+    ),
+};
+
+pub const EUCLID_LUOGU: EuclidGame = EuclidGame {
+    binary: "euclid-luogu",
+    counted: true,
+    judge_limits: JudgeLimits::new(
+        "Luogu P1290: positive M, N within a long (2^31 − 1)",
+        u64::MAX,
+        1..=(1 << 31) - 1,
+    ),
+};
+
+/// The largest number the tables take (2000² pairs).
+const SIDE: u64 = 2000;
+
+/// Each pair by the table of every pair up to the largest number asked, from the moves.
+fn by_table(cases: &[Case]) -> String {
+    let side = cases.iter().flatten().max().map_or(1, |&v| v as usize);
+    let win = outcomes_by_moves(side);
+    verdicts(cases, ("Stan wins", "Ollie wins"), |c| {
+        win[c[0] as usize][c[1] as usize]
+    })
+}
+
+impl Problem for EuclidGame {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "numbers from 1 to 2000"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        in_range(c, 1..=Value::from(SIDE))
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        match self.counted {
+            true => &CountedLines(2),
+            false => &Lines {
+                arity: 2,
+                end: Some("0 0"),
+            },
+        }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![size.value(rng, 1..=40), size.value(rng, 1..=40)]
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.iter().all(|&v| v >= 1)
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        by_table(cases)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100_000, large((1 << 31) - 1, 10, 0))
+    }
+
+    /// The judges give no count of lines; the bench times 2·10^6, as for BISHI34.
+    fn bench_cases(&self) -> u64 {
+        2_000_000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(self.judge_limits.clone())
+    }
+
+    /// Numbers up to 2000, where the table of pairs from the moves alone is quick; the
+    /// rule is checked on the Fibonacci pairs up to 2^64 by its unit tests.
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20_000, large(SIDE, 4, 0))
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "5·10^6 pairs of 20 digits",
+            Gen(longest!("--cases 5000000")),
+        )]
+    }
+}

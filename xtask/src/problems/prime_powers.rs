@@ -1,0 +1,100 @@
+//! Luogu P4018 Roy&October之取石子: one pile; a move takes p^k stones, p a prime, k ≥ 0.
+//! Input: `T`, then T counts.
+
+use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::layouts::{CountedLines, Layout};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::prime_powers::is_prime_power;
+use grundy::oracles::rng::Rng;
+
+pub struct PrimePowers;
+
+const ANSWERS: (&str, &str) = ("October wins!", "Roy wins!");
+
+/// The judge-size stress's largest pile: the table costs about (n/6)·π(n) steps, the lost
+/// piles trying every take.
+const TABLE_PILES: u64 = 100_000;
+
+/// Whether the player to move wins from each pile up to `piles`, from the moves alone: a
+/// pile is won when some prime power up to it leaves a lost pile.
+fn outcomes(piles: usize) -> Vec<bool> {
+    let takes: Vec<usize> = (1..=piles).filter(|&t| is_prime_power(t as u64)).collect();
+    let mut win: Vec<bool> = Vec::with_capacity(piles + 1);
+    for pile in 0..=piles {
+        let wins = takes
+            .iter()
+            .take_while(|&&take| take <= pile)
+            .any(|&take| !win[pile - take]);
+        win.push(wins);
+    }
+    win
+}
+
+fn by_table(cases: &[Case]) -> String {
+    let largest = cases.iter().flatten().max().map_or(0, |&n| n as usize);
+    let win = outcomes(largest);
+    verdicts(cases, ANSWERS, |c| win[c[0] as usize])
+}
+
+impl Problem for PrimePowers {
+    fn binary(&self) -> &'static str {
+        "prime-powers"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "n ≤ 10^5"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c[0] <= Value::from(TABLE_PILES)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLines(1)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![size.value(rng, 0..=60)]
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        by_table(cases)
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100_000, large(50_000_000, 8, 0))
+    }
+
+    /// The judge's 10^5 counts take five milliseconds, mostly the start of a process: the
+    /// bench times 2·10^6, as for BISHI34, to measure the parsing.
+    fn bench_cases(&self) -> u64 {
+        2_000_000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        Some(JudgeLimits::new(
+            "Luogu P4018: 1 ≤ n ≤ 5·10^7, 1 ≤ T ≤ 10^5",
+            100_000,
+            1..=50_000_000,
+        ))
+    }
+
+    /// Piles up to 10^5, where the table from the moves alone is quick; the rule is
+    /// checked at every u64 by its unit tests.
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20_000, large(TABLE_PILES, 6, 0))
+    }
+
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        by_table(cases)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10^7 counts of 20 digits",
+            Gen(longest!("--cases 10000000")),
+        )]
+    }
+}
