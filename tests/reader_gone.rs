@@ -40,6 +40,7 @@ fn feed(binary: &str) -> Feed {
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
+        "coprime-nim" => endless(HUGE, "2\n3 4\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),
         "nim-moves" => endless("", "3\n3 6 9\n"),

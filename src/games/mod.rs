@@ -2,6 +2,7 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod coprime;
 pub mod diamonds;
 pub mod fibonacci_nim;
 pub mod graph;

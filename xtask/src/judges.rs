@@ -37,6 +37,7 @@ const fn row(
 #[rustfmt::skip]
 pub const JUDGED: &[Judged] = &[
     row("AtCoder", "ABC209 E", "Shiritori", "shiritori", &["abc209e", "abc209_e"]),
+    row("Codeforces", "2004E", "Not a Nim Problem", "coprime-nim", &["cf2004e"]),
     row("HackerRank", "Game of Kyles", "", "kayles", &["game-of-kyles"]),
     row("HDU", "1524", "A Chess Game", "token-game", &["hdu1524"]),
     row("HDU", "1527", "取石子游戏", "wythoff", &["hdu1527"]),

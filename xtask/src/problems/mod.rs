@@ -5,6 +5,7 @@
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod coprime_nim;
 mod crosses;
 mod fibonacci_nim;
 mod fibonacci_sg;
@@ -63,6 +64,7 @@ pub const ALL: &[&dyn Problem] = &[
     &graph_game::GraphGame,
     &token_game::TokenGame,
     &shiritori::Shiritori,
+    &coprime_nim::CoprimeNim,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
