@@ -67,6 +67,7 @@ pub const JUDGED: &[Judged] = &[
     row("LeetCode", "1872", "Stone Game VIII", "lc1872", &["lc1872"]),
     row("LeetCode", "2029", "Stone Game IX", "lc2029", &["lc2029"]),
     row("Luogu", "P2197", "【模板】nim 游戏", "nim", &["p2197", "luogu-p2197"]),
+    row("Luogu", "P2575", "高手过招", "jumping-pieces", &["p2575", "luogu-p2575"]),
     row("Niuke", "BISHI34", "甜蜜的博弈", "bishi34", &["bishi34"]),
     row("Niuke", "BISHI35", "【模板】巴什博弈", "bishi35", &["bishi35"]),
     row("Niuke", "BISHI36", "【模板】扩展巴什博弈", "bishi36", &["bishi36"]),

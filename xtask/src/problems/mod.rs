@@ -10,6 +10,7 @@ mod crosses;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
+mod jumping_pieces;
 mod kayles;
 mod lasker_nim;
 mod lc1025;
@@ -65,6 +66,7 @@ pub const ALL: &[&dyn Problem] = &[
     &token_game::TokenGame,
     &shiritori::Shiritori,
     &coprime_nim::CoprimeNim,
+    &jumping_pieces::JumpingPieces,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
