@@ -11,6 +11,7 @@ pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
+pub mod paint;
 pub mod periodic;
 pub mod shiritori;
 pub mod staircase;

@@ -34,6 +34,7 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod paint_chain;
 mod s_nim;
 mod shiritori;
 mod staircase_nim;
@@ -67,6 +68,7 @@ pub const ALL: &[&dyn Problem] = &[
     &shiritori::Shiritori,
     &coprime_nim::CoprimeNim,
     &jumping_pieces::JumpingPieces,
+    &paint_chain::PaintChain,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
