@@ -48,7 +48,10 @@ fn feed(binary: &str) -> Feed {
         "split-game" => endless(HUGE, "3\n1 0 1\n"),
         // One list: its answer comes after the last number, so the feed is bounded.
         "prime-exponents" => Feed::Bounded(b"4\n1 1 17 17\n".to_vec()),
+        "coprime-nim" => endless(HUGE, "2\n3 4\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
+        "paint-chain" => endless(HUGE, "9 2\n"),
+        "jumping-pieces" => endless(HUGE, "2\n1 19\n2 3 7\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),
         "nim-moves" => endless("", "3\n3 6 9\n"),
         "wythoff" => endless("", "3 5\n"),

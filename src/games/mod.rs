@@ -2,6 +2,7 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;
 pub mod diamonds;
@@ -9,11 +10,13 @@ pub mod euclid;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod grid_walk;
+pub mod jumping;
 pub mod lasker;
 pub mod mex;
 pub mod nim;
 pub mod octal;
 pub mod one_two_k;
+pub mod paint;
 pub mod periodic;
 pub mod prime_exponents;
 pub mod prime_powers;

@@ -5,6 +5,7 @@
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod coprime_nim;
 mod crosses;
 mod deleting_divisors;
 mod euclid;
@@ -12,6 +13,7 @@ mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
 mod grid_walk;
+mod jumping_pieces;
 mod kayles;
 mod kiki;
 mod lasker_nim;
@@ -37,6 +39,7 @@ mod nim;
 mod nim_count;
 mod nim_moves;
 mod one_two_k;
+mod paint_chain;
 mod prime_exponents;
 mod prime_powers;
 mod s_nim;
@@ -82,6 +85,9 @@ pub const ALL: &[&dyn Problem] = &[
     &take_ends::TakeEnds,
     &split_game::SplitGame,
     &prime_exponents::PrimeExponents,
+    &coprime_nim::CoprimeNim,
+    &jumping_pieces::JumpingPieces,
+    &paint_chain::PaintChain,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,

@@ -1,0 +1,144 @@
+//! Codeforces 2004E Not a Nim Problem: piles; a move takes y stones from a pile of x only
+//! when gcd(x, y) = 1.
+//! Input: `t`; per case `n`, then n piles.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::heaps::judge_heaps;
+use crate::problem::layouts::{CountedLists, Layout};
+use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
+use crate::problem::tables::{heap_values, verdicts};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::coprime::MAX_PILE;
+use grundy::oracles::brute::{win_table, HeapTuples};
+use grundy::oracles::rng::Rng;
+
+pub struct CoprimeNim;
+
+/// The largest pile at judge size: the reference computes the values up to it from the
+/// rules, in O(pile²) gcds.
+const JUDGE_PILES: u64 = 3000;
+
+/// The positions of the small stress: up to three piles of up to 12.
+const TUPLES: HeapTuples = HeapTuples { heaps: 3, max: 12 };
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// What a pile of x may become: x − y for every y from 1 to x coprime to x. The rule, once.
+fn coprime_moves(x: usize) -> impl Iterator<Item = usize> {
+    (1..=x).filter(move |&y| gcd(x, y) == 1).map(move |y| x - y)
+}
+
+/// Pile values by mex, from the moves.
+fn pile_values(count: usize) -> Vec<u32> {
+    heap_values(count, |x, values, reached| {
+        reached.extend(coprime_moves(x).map(|z| values[z]))
+    })
+}
+
+impl Problem for CoprimeNim {
+    fn binary(&self) -> &'static str {
+        "coprime-nim"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 3 piles of up to 12"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLists
+    }
+
+    /// Larger values (`gen --max`) are wrapped into the piles the binary admits.
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let most = Value::from(MAX_PILE);
+        size.list(rng, 0..=3, |rng| size.value(rng, 0..=12) % (most + 1))
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() <= 3
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        in_range(case, 0..=12)
+    }
+
+    /// The win/lose table of every position of up to three piles, played out.
+    fn reference(&self, cases: &[Case]) -> String {
+        let win = win_table(TUPLES.count(), TUPLES.moves(|x| coprime_moves(x).collect()));
+        verdicts(cases, ("Alice", "Bob"), |c| {
+            let mut piles: Vec<usize> = c.iter().map(|&p| p as usize).collect();
+            piles.resize(TUPLES.heaps, 0);
+            win[TUPLES.encode(&piles)]
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (1, large(10_000_000, 8, 300_000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "Codeforces 2004E: t ≤ 10^4, n ≤ 3·10^5 (summed over the cases), 1 ≤ a_i ≤ 10^7",
+            10_000,
+            1..=10_000_000,
+        );
+        Some(limits.numbers(1..=300_000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=6, large(JUDGE_PILES, 4, 3000))
+    }
+
+    /// Half of the positions lost: the last pile chosen (when some pile has the value
+    /// needed) so that the values, computed from the rules, sum to 0.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+        let values = VALUES.get_or_init(|| pile_values(JUDGE_PILES as usize + 1));
+        // The judge's piles are never empty.
+        let mut piles = judge_heaps(rng, size, 1);
+        piles.iter_mut().for_each(|pile| *pile = (*pile).max(1));
+        if rng.chance(1, 2) {
+            if let Some((last, others)) = piles.split_last_mut() {
+                let needed = others.iter().fold(0, |x, &p| x ^ values[p as usize]);
+                if let Some(pile) = values.iter().skip(1).position(|&v| v == needed) {
+                    *last = pile as Value + 1;
+                }
+            }
+        }
+        piles
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        in_range(case, 0..=JUDGE_PILES as Value)
+    }
+
+    /// The piles' values by mex, summed.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
+        let values = pile_values(largest + 1);
+        verdicts(cases, ("Alice", "Bob"), |c| {
+            c.iter().fold(0, |x, &p| x ^ values[p as usize]) != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "10 games of 10^5 piles of 8 digits up to 5·10^7 (the whole table)",
+                Gen("--cases 10 --items 100000 --max 50000000 --digits 8 --min-digits 8"),
+            ),
+            refused(
+                "a pile of 5·10^7 + 1: past the largest pile",
+                Built("coprime-nim-past", |w| {
+                    w.write_all(b"1\n2\n49999999 50000001\n")
+                }),
+            ),
+        ]
+    }
+}

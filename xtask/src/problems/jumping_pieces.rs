@@ -1,0 +1,184 @@
+//! Luogu P2575 高手过招: rows of 20 cells; a move takes a piece to the nearest empty cell on
+//! its right.
+//! Input: `T`; per case `n`, then n rows, each `m` and m distinct cells from 1 to 20.
+//!
+//! A case is its list of rows, each row the mask of its occupied cells (bit c − 1 for cell
+//! c): a lowered mask or a dropped row is still a valid case, so shrinking needs nothing
+//! more.
+
+use crate::problem::draw::{in_range, length, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, refused, Input::Built, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::brute::grundy_table;
+use grundy::oracles::rng::Rng;
+
+pub struct JumpingPieces;
+
+const WIDTH: u32 = 20;
+const ROWS: Value = 1 << WIDTH;
+
+/// `T`, then per case its row count and a line per row: the piece count, then the cells.
+struct RowsOfCells;
+
+fn cells(mask: Value) -> Vec<Value> {
+    (1..=Value::from(WIDTH))
+        .filter(|c| mask >> (c - 1) & 1 == 1)
+        .collect()
+}
+
+impl Layout for RowsOfCells {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for rows in cases {
+            text.push_str(&format!("{}\n", rows.len()));
+            for &mask in rows {
+                let cells = cells(mask);
+                text.push_str(&format!("{} {}", cells.len(), line(&cells)));
+            }
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        (0..tokens.number()?)
+            .map(|_| {
+                (0..tokens.number()?)
+                    .map(|_| {
+                        let count = tokens.number()?;
+                        let cells = tokens.numbers(count)?;
+                        Ok(cells.iter().fold(0, |mask, &c| mask | 1 << (c - 1)))
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// Every row's Grundy value by mex over its moves, played on the cells: a piece goes to the
+/// first empty cell on its right. A state numbers cell c by bit WIDTH − c, so that every
+/// move lowers it.
+fn row_values() -> &'static [u32] {
+    static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    VALUES.get_or_init(|| {
+        let bit = |cell: u32| 1usize << (WIDTH - cell);
+        let by_state = grundy_table(ROWS as usize, |state, next| {
+            for cell in (1..=WIDTH).filter(|&c| state & bit(c) != 0) {
+                if let Some(to) = (cell + 1..=WIDTH).find(|&to| state & bit(to) == 0) {
+                    next.push(state & !bit(cell) | bit(to));
+                }
+            }
+        });
+        // Indexed by the mask of the cells instead.
+        let mut values = vec![0; ROWS as usize];
+        for (state, &value) in by_state.iter().enumerate() {
+            let mask = (1..=WIDTH)
+                .filter(|&c| state & bit(c) != 0)
+                .fold(0usize, |m, c| m | 1 << (c - 1));
+            values[mask] = value;
+        }
+        values
+    })
+}
+
+/// A row: any occupied cells; a few rows packed to the right, where pieces get stuck.
+fn row(rng: &mut Rng) -> Value {
+    let mask = rng.range(0, ROWS as u64 - 1);
+    let packed = rng.range(0, u64::from(WIDTH)) as u32;
+    Value::from(match rng.chance(1, 4) {
+        true => mask | ((1u64 << packed) - 1) << (WIDTH - packed),
+        false => mask,
+    })
+}
+
+impl Problem for JumpingPieces {
+    fn binary(&self) -> &'static str {
+        "jumping-pieces"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "any rows of 20 cells"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &RowsOfCells
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        size.list(rng, 0..=4, row)
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        in_range(case, 0..=ROWS - 1)
+    }
+
+    /// The rows' values, from the move rules, xored (Sprague–Grundy).
+    fn reference(&self, cases: &[Case]) -> String {
+        let values = row_values();
+        verdicts(cases, ("YES", "NO"), |rows| {
+            rows.iter().fold(0, |x, &mask| x ^ values[mask as usize]) != 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (
+            100,
+            Size::Large {
+                max: ROWS as u64 - 1,
+                digits: 7,
+                fewest: 1,
+                items: 1000,
+                spread: false,
+            },
+        )
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "Luogu P2575: T ≤ 100, n ≤ 1000, m ≤ 20, 1 ≤ p[j] ≤ 20",
+            100,
+            0..=ROWS as u64 - 1,
+        );
+        Some(limits.numbers(0..=1000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20, self.judge().1)
+    }
+
+    /// Up to the size's rows; half of the cases lost, the last row chosen so that the
+    /// rows' values, from the rules, sum to 0.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = length(rng, size, 0);
+        let mut rows: Case = (0..count).map(|_| row(rng)).collect();
+        let values = row_values();
+        if rng.chance(1, 2) {
+            if let Some((last, others)) = rows.split_last_mut() {
+                let needed = others.iter().fold(0, |x, &m| x ^ values[m as usize]);
+                if let Some(mask) = values.iter().position(|&v| v == needed) {
+                    *last = mask as Value;
+                }
+            }
+        }
+        rows
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "a case of 10^6 full rows (21 numbers each)",
+                Built("jumping-pieces-full-rows", |w| {
+                    let full: Vec<String> = (1..=WIDTH).map(|c| c.to_string()).collect();
+                    let row = format!("20 {}\n", full.join(" "));
+                    crate::problem::shapes::repeated(w, "1\n1000000\n", &row, 1_000_000, "")
+                }),
+            ),
+            refused(
+                "a piece on cell 21",
+                Built("jumping-pieces-cell-21", |w| w.write_all(b"1\n1\n1 21\n")),
+            ),
+        ]
+    }
+}

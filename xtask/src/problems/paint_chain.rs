@@ -1,0 +1,141 @@
+//! HDU 3980 Paint Chain: a necklace of N beads; a move paints M consecutive unpainted
+//! beads.
+//! Input: `T`; per case `N M`. Output: `Case #k: ` and the winner.
+
+use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::layouts::{CountedLines, Layout};
+use crate::problem::shapes::{answered, refused, Input::Built, Shape};
+use crate::problem::tables::heap_values;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::brute::win_table;
+use grundy::oracles::rng::Rng;
+
+pub struct PaintChain;
+
+/// The judge's largest N and M.
+const JUDGE_MOST: u64 = 1000;
+
+/// The answers, `Case #k: ` before each winner.
+fn numbered(cases: &[Case], first_wins: impl Fn(u64, u64) -> bool) -> String {
+    let mut text = String::new();
+    for (k, c) in cases.iter().enumerate() {
+        let winner = match first_wins(c[0] as u64, c[1] as u64) {
+            true => "aekdycoin",
+            false => "abcdxyzk",
+        };
+        text.push_str(&format!("Case #{}: {winner}\n", k + 1));
+    }
+    text
+}
+
+/// The necklace played out: a state is the set of unpainted beads, and a move paints
+/// `run` consecutive ones round the circle.
+fn necklace_wins(beads: usize, run: usize) -> bool {
+    let win = win_table(1 << beads, |unpainted, next| {
+        for start in (0..beads).filter(|_| run <= beads) {
+            let painted = (0..run).fold(0, |m, k| m | 1 << ((start + k) % beads));
+            if unpainted & painted == painted {
+                next.push(unpainted & !painted);
+            }
+        }
+    });
+    win[(1 << beads) - 1]
+}
+
+impl Problem for PaintChain {
+    fn binary(&self) -> &'static str {
+        "paint-chain"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "necklaces of up to 14 beads"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &CountedLines(2)
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        vec![size.value(rng, 0..=12), size.value(rng, 1..=13).max(1)]
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case[1] >= 1
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        case[0] <= 14
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        numbered(cases, |beads, run| {
+            necklace_wins(beads as usize, run as usize)
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(JUDGE_MOST, 4, 0))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("HDU 3980: 1 ≤ N, M ≤ 1000", u64::MAX, 1..=JUDGE_MOST);
+        Some(limits)
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=100, large(JUDGE_MOST, 4, 0))
+    }
+
+    /// Half of the cases with a small M, where lost lines are common.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let beads = size.up_to(rng, 0..=12, 1);
+        let run = match rng.chance(1, 2) {
+            true => rng.range(1, 8),
+            false => rng.range(1, size.max().max(1)),
+        };
+        vec![beads, Value::from(run)]
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        in_range(case, 1..=JUDGE_MOST as Value)
+    }
+
+    /// The circle opened by the first move into a line of N − M beads, which splits into
+    /// two lines at every later move: the lines' values by mex.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        numbered(cases, |beads, run| {
+            let Some(line) = beads.checked_sub(run) else {
+                return false;
+            };
+            let run = run as usize;
+            let values = heap_values(line as usize + 1, |length, values, reached| {
+                for left in 0..=length.saturating_sub(run) {
+                    if left + run <= length {
+                        reached.push(values[left] ^ values[length - run - left]);
+                    }
+                }
+            });
+            values[line as usize] == 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered(
+                "N = 19999 with M = 1: 19998 line values, the whole budget",
+                Built("paint-chain-one-line", |w| w.write_all(b"1\n19999 1\n")),
+            ),
+            answered(
+                "45000 distinct M, each N = 2M + 62: 63 values per table",
+                Built("paint-chain-many-tables", |w| {
+                    writeln!(w, "45000")?;
+                    (1..=45_000u64).try_for_each(|m| writeln!(w, "{} {m}", 2 * m + 62))
+                }),
+            ),
+            refused(
+                "N = 20000 with M = 1: past the budget",
+                Built("paint-chain-past", |w| w.write_all(b"1\n20000 1\n")),
+            ),
+        ]
+    }
+}
