@@ -9,8 +9,9 @@ use grundy::oracles::game_searches;
 
 pub const LC2005: CountGame = CountGame {
     binary: "lc2005",
-    answerable: ("n ≤ 7 (order(7): 20 nodes)", 7),
-    small: 7,
+    answerable: ("n ≤ 7 (order(7): 20 nodes, 528705 positions)", 7),
+    // order(6) has 3410 positions, order(7) 528705: a second a search.
+    small: 6,
     wins: |ns| {
         let search = |&n: &u64| game_searches::fibonacci_tree_game(n as usize);
         ns.iter().map(search).collect()

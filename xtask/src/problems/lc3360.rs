@@ -30,10 +30,7 @@ pub const LC3360: CountGame = CountGame {
             .collect()
     },
     limits: &[
-        answered(
-            "3·10^7 cases, n up to 54 (about 10^8 bytes, the most text admitted)",
-            Gen("--cases 30000000 --max 54"),
-        ),
+        answered("10^7 cases, n up to 54", Gen("--cases 10000000 --max 54")),
         refused("n = 55 and beyond", Gen("--cases 1000 --max 1000")),
     ],
 };

@@ -63,8 +63,8 @@ impl Problem for Lc375 {
         vec![
             answered("LeetCode: 200 cases of n ≤ 200", Gen("")),
             answered(
-                "2·10^7 cases of n up to 1000 (the table for 1000 built once)",
-                Gen("--cases 20000000 --max 1000"),
+                "10^7 cases of n up to 1000 (the table for 1000 built once)",
+                Gen("--cases 10000000 --max 1000"),
             ),
             refused("n above 1000", Gen("--cases 10 --max 100000")),
         ]
