@@ -6,11 +6,14 @@
 //! other modules solve the problems, each tested against `oracles::minimax`, a direct search of the
 //! problem's own rules.
 
+pub mod counting_games;
 pub mod ends;
+pub mod guessing;
 pub mod number_games;
 pub mod pursuit;
 pub mod stone_games;
 pub mod text;
+pub mod tree_games;
 
 use crate::io::{About, Fault, Output, Verdicts};
 use crate::leetcode::text::Text;

@@ -4,5 +4,6 @@
 //! numbers every test and generator draws from.
 
 pub mod brute;
+pub mod game_searches;
 pub mod minimax;
 pub mod rng;

@@ -19,6 +19,7 @@ use std::path::Path;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Type {
     Int,
+    Long,
     Ints,
     IntGrid,
     Text,
@@ -30,6 +31,7 @@ impl Type {
     pub fn rust(self) -> &'static str {
         match self {
             Type::Int => "i32",
+            Type::Long => "i64",
             Type::Ints => "Vec<i32>",
             Type::IntGrid => "Vec<Vec<i32>>",
             Type::Text => "String",
@@ -49,7 +51,7 @@ impl Type {
                 ".map(|list| list.iter().map(|&v| v as usize).collect())",
             ),
             Type::Texts => ("Vec<Vec<u8>>", ".map(|row| row.as_bytes().to_vec())"),
-            Type::Int | Type::Text | Type::Bool => return None,
+            Type::Int | Type::Long | Type::Text | Type::Bool => return None,
         };
         let (to, map) = converted;
         Some(format!("let {name}: {to} = {name}.iter(){map}.collect();"))
@@ -72,10 +74,10 @@ pub struct Problem {
     pub call: &'static str,
 }
 
-use Type::{Bool, Int, IntGrid, Ints, Text, Texts};
+use Type::{Bool, Int, IntGrid, Ints, Long, Text, Texts};
 
-/// The seventeen LeetCode problems, by number.
-pub const PROBLEMS: [Problem; 17] = [
+/// The LeetCode problems, by number.
+pub const PROBLEMS: [Problem; 25] = [
     Problem {
         binary: "lc292",
         title: "Nim Game",
@@ -91,6 +93,14 @@ pub const PROBLEMS: [Problem; 17] = [
         parameters: &[("current_state", Text)],
         returns: Bool,
         call: "grundy::leetcode::number_games::FlipGame::default().first_player_wins(&current_state)",
+    },
+    Problem {
+        binary: "lc375",
+        title: "Guess Number Higher or Lower II",
+        method: "get_money_amount",
+        parameters: &[("n", Int)],
+        returns: Int,
+        call: "grundy::leetcode::guessing::get_money_amount(n as usize) as i32",
     },
     Problem {
         binary: "lc464",
@@ -205,12 +215,68 @@ pub const PROBLEMS: [Problem; 17] = [
         call: "grundy::leetcode::stone_games::stone_game_viii(&stones) as i32",
     },
     Problem {
+        binary: "lc1908",
+        title: "Game of Nim",
+        method: "nim_game",
+        parameters: &[("piles", Ints)],
+        returns: Bool,
+        call: "grundy::leetcode::counting_games::game_of_nim(&piles)",
+    },
+    Problem {
+        binary: "lc1927",
+        title: "Sum Game",
+        method: "sum_game",
+        parameters: &[("num", Text)],
+        returns: Bool,
+        call: "grundy::leetcode::counting_games::sum_game(num.as_bytes())",
+    },
+    Problem {
+        binary: "lc2005",
+        title: "Subtree Removal Game with Fibonacci Tree",
+        method: "find_game_winner",
+        parameters: &[("n", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::tree_games::fibonacci_tree_game(n as u64)",
+    },
+    Problem {
         binary: "lc2029",
         title: "Stone Game IX",
         method: "stone_game_ix",
         parameters: &[("stones", Ints)],
         returns: Bool,
         call: "grundy::leetcode::stone_games::stone_game_ix(&stones)",
+    },
+    Problem {
+        binary: "lc2038",
+        title: "Remove Colored Pieces if Both Neighbors are the Same Color",
+        method: "winner_of_game",
+        parameters: &[("colors", Text)],
+        returns: Bool,
+        call: "grundy::leetcode::counting_games::winner_of_game(colors.as_bytes())",
+    },
+    Problem {
+        binary: "lc3021",
+        title: "Alice and Bob Playing Flower Game",
+        method: "flower_game",
+        parameters: &[("n", Int), ("m", Int)],
+        returns: Long,
+        call: "grundy::leetcode::counting_games::flower_game(n as u64, m as u64) as i64",
+    },
+    Problem {
+        binary: "lc3227",
+        title: "Vowels Game in a String",
+        method: "does_alice_win",
+        parameters: &[("s", Text)],
+        returns: Bool,
+        call: "grundy::leetcode::counting_games::vowels_game(s.chars().any(grundy::leetcode::counting_games::is_vowel))",
+    },
+    Problem {
+        binary: "lc3360",
+        title: "Stone Removal Game",
+        method: "can_alice_win",
+        parameters: &[("n", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::counting_games::stone_removal(n as u64)",
     },
 ];
 

@@ -378,3 +378,131 @@ impl Problem for CountGame {
         self.limits.to_vec()
     }
 }
+
+/// A LeetCode game on one string (2038, 3227, 1927): the same format and the same tooling,
+/// a different rule. A case holds each character as its place in `alphabet`. Each problem
+/// file is one constant of it.
+pub struct StringGame {
+    pub binary: &'static str,
+    /// The characters, in the order the case's numbers name them.
+    pub alphabet: &'static [u8],
+    /// The strings' lengths under stress; the first is LeetCode's shortest.
+    pub lengths: RangeInclusive<u64>,
+    /// The longest string the search answers, in words and in characters.
+    pub answerable: (&'static str, usize),
+    /// Whether a case is a string the problem admits beyond its alphabet and length (1927:
+    /// an even length).
+    pub admits: fn(&[Value]) -> bool,
+    /// The answer from the game's own rules (a search), as LeetCode shows it.
+    pub answer: fn(&[u8]) -> String,
+    /// LeetCode's longest string (its judge input: `JUDGE_ROWS` of them).
+    pub longest: u64,
+    /// A case for the stress at LeetCode's limits: its alphabet, at a length the search
+    /// answers.
+    pub judge_draw: fn(&mut Rng, &Size) -> Case,
+    pub limits: &'static [Shape],
+}
+
+impl StringGame {
+    /// The string a case stands for.
+    pub fn string(&self, case: &[Value]) -> Vec<u8> {
+        case.iter().map(|&v| self.alphabet[v as usize]).collect()
+    }
+}
+
+impl Arguments for StringGame {
+    fn write(&self, case: &[Value], text: &mut String) {
+        text.push_str(&(quoted(&self.string(case)) + "\n"));
+    }
+
+    fn read(&self, text: &mut Text) -> Result<Case, Fault> {
+        let alphabet = self.alphabet;
+        let ok = |c: char| c.is_ascii() && alphabet.contains(&(c as u8));
+        let string = text.string(ANY_LENGTH, "a string of the problem's characters", ok)?;
+        let place = |c: u8| alphabet.iter().position(|&a| a == c).unwrap_or(0);
+        Ok(string
+            .bytes()
+            .map(|c| Value::from(place(c) as u8))
+            .collect())
+    }
+}
+
+impl Layout for StringGame {
+    fn write(&self, cases: &[Case]) -> String {
+        LeetCode(self).write(cases)
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        LeetCode(self).read(text)
+    }
+}
+
+impl<A: Arguments> Arguments for &A {
+    fn write(&self, case: &[Value], text: &mut String) {
+        (*self).write(case, text)
+    }
+
+    fn read(&self, text: &mut Text) -> Result<Case, Fault> {
+        (*self).read(text)
+    }
+}
+
+impl Problem for StringGame {
+    fn binary(&self) -> &'static str {
+        self.binary
+    }
+
+    fn limits_text(&self) -> &'static str {
+        self.answerable.0
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        case.len() <= self.answerable.1
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        self
+    }
+
+    /// Strings over the alphabet, drawn again until the problem admits one (1927's even
+    /// lengths, and at most four `?` under stress).
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let last = self.alphabet.len() as u64 - 1;
+        loop {
+            let case = size.list(rng, self.lengths.clone(), |rng| {
+                Value::from(rng.range(0, last))
+            });
+            if !size.is_small() || (self.admits)(&case) {
+                return case;
+            }
+        }
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        let last = self.alphabet.len() as Value - 1;
+        case.len() as u64 >= *self.lengths.start()
+            && in_range(case, 0..=last)
+            && (self.admits)(case)
+    }
+
+    fn reference(&self, cases: &[Case]) -> String {
+        answers(cases, |c| (self.answer)(&self.string(c)))
+    }
+
+    /// LeetCode's largest: `JUDGE_ROWS` strings of its longest.
+    fn judge(&self) -> (u64, Size) {
+        (JUDGE_ROWS, large(1, 1, self.longest))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        judge_stress(self)
+    }
+
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        (self.judge_draw)(rng, size)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        self.limits.to_vec()
+    }
+}

@@ -26,9 +26,17 @@ mod lc1686;
 mod lc1690;
 mod lc1728;
 mod lc1872;
+mod lc1908;
+mod lc1927;
+mod lc2005;
 mod lc2029;
+mod lc2038;
 mod lc292;
 mod lc294;
+mod lc3021;
+mod lc3227;
+mod lc3360;
+mod lc375;
 mod lc464;
 mod lc486;
 mod lc810;
@@ -105,6 +113,14 @@ pub const ALL: &[&dyn Problem] = &[
     &lc294::Lc294,
     &lc913::Lc913,
     &lc1728::Lc1728,
+    &lc3021::Lc3021,
+    &lc3227::LC3227,
+    &lc2038::LC2038,
+    &lc1908::LC1908,
+    &lc1927::LC1927,
+    &lc3360::LC3360,
+    &lc375::Lc375,
+    &lc2005::LC2005,
 ];
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
