@@ -6,6 +6,7 @@ pub mod coprime;
 pub mod diamonds;
 pub mod fibonacci_nim;
 pub mod graph;
+pub mod intervals;
 pub mod jumping;
 pub mod lasker;
 pub mod mex;

@@ -10,6 +10,7 @@ mod crosses;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
+mod interval_game;
 mod jumping_pieces;
 mod kayles;
 mod lasker_nim;
@@ -69,6 +70,7 @@ pub const ALL: &[&dyn Problem] = &[
     &coprime_nim::CoprimeNim,
     &jumping_pieces::JumpingPieces,
     &paint_chain::PaintChain,
+    &interval_game::IntervalGame,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
