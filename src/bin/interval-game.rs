@@ -36,7 +36,7 @@ fn main() {
     let mut case = Vec::new();
     run_cases(&ABOUT, |input, out| {
         let count = input.u64_that(ANY_U64, WITHIN_BUDGET, |count| {
-            spent += intervals::work(count);
+            spent = spent.saturating_add(intervals::work(count));
             spent <= WORK_BUDGET
         })?;
         case.clear();

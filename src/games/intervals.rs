@@ -67,8 +67,10 @@ fn distinct_ends(intervals: &[(u64, u64)]) -> Vec<u64> {
 /// An upper bound on the steps of `grundy` for `count` intervals: K² stretches for K ≤ 2N
 /// ends, each valuing at most N intervals, of which an interval lies in at most K²/4.
 pub fn work(count: u64) -> u128 {
+    // (Saturating: a count near 2^64 is simply past any budget.)
     let (n, k) = (u128::from(count), 2 * u128::from(count));
-    k * k + n * k * k / 4
+    let stretches = k.saturating_mul(k);
+    stretches.saturating_add(n.saturating_mul(stretches) / 4)
 }
 
 #[cfg(test)]
