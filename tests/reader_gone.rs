@@ -50,6 +50,7 @@ fn feed(binary: &str) -> Feed {
         "prime-exponents" => Feed::Bounded(b"4\n1 1 17 17\n".to_vec()),
         "coprime-nim" => endless(HUGE, "2\n3 4\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
+        "interval-game" => endless(HUGE, "2\n1 3\n2 5\n"),
         "paint-chain" => endless(HUGE, "9 2\n"),
         "jumping-pieces" => endless(HUGE, "2\n1 19\n2 3 7\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),

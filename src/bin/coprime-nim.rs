@@ -21,14 +21,19 @@ const ABOUT: About = About {
 };
 
 const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
+/// A pile's values take 2 bytes a stone up to it (100 MB at the largest), asked for as
+/// the pile is read.
+const IN_MEMORY: &str = "a pile whose values fit in the memory there is";
 
 fn main() {
     let mut values = CoprimeValues::default();
     run_cases(&ABOUT, |input, out| {
         let piles = input.u64()?;
         let mut grundy_sum = 0;
-        input.groups(Some(piles), "pile", &[0..=MAX_PILE], |[pile]| {
-            grundy_sum ^= values.grundy(pile)
+        input.repeat(piles, "pile", |input| {
+            let pile = input.u64_that(0..=MAX_PILE, IN_MEMORY, |pile| values.fits(pile))?;
+            grundy_sum ^= values.grundy(pile);
+            Ok(())
         })?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         Ok(())

@@ -39,7 +39,7 @@ fn main() {
                     work => work + STEPS_PER_TABLE,
                 },
             };
-            spent += cost;
+            spent = spent.saturating_add(cost);
             spent <= WORK_BUDGET
         })?;
         // A table is kept only once it holds values: necklaces shorter than 2M need none,

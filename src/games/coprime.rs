@@ -81,15 +81,28 @@ impl CoprimeValues {
         self.odd[slot]
     }
 
+    /// Whether the memory for the values up to `pile` (≤ `MAX_PILE`) is there: reserves it
+    /// (a no-op once reserved), so that `grundy(pile)` allocates nothing more. A binary asks
+    /// this as it reads the pile, so that a memory cap is an input fault at that pile.
+    pub fn fits(&mut self, pile: u64) -> bool {
+        let most = (MAX_PILE / 2 + 1) as usize;
+        let wanted = ((pile / 2) as usize + 1).div_ceil_block().min(most);
+        if wanted <= self.odd.capacity() {
+            return true;
+        }
+        // Exactly what is needed, or twice what is kept: few copies, and no more memory
+        // than the largest pile needs.
+        let target = wanted.max(2 * self.odd.len()).min(most);
+        let exact = self.odd.try_reserve_exact(target - self.odd.len()).is_ok();
+        exact || self.odd.try_reserve_exact(wanted - self.odd.len()).is_ok()
+    }
+
     /// Sieves whole blocks until at least `slots` odd numbers have their values.
     #[cold]
     fn extend(&mut self, slots: usize) {
         let most = (MAX_PILE / 2 + 1) as usize;
         let wanted = slots.div_ceil_block().min(most);
-        // Exactly what is needed, or twice what is kept: few copies, and no more memory
-        // than the largest pile needs.
-        let target = wanted.max(2 * self.odd.len()).min(most);
-        self.odd.reserve_exact(target - self.odd.len());
+        self.fits(2 * wanted as u64 - 1);
         while self.odd.len() < wanted {
             self.sieve_block(most);
         }

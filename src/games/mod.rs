@@ -10,6 +10,7 @@ pub mod euclid;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod grid_walk;
+pub mod intervals;
 pub mod jumping;
 pub mod lasker;
 pub mod mex;

@@ -36,6 +36,7 @@ const fn row(
 /// problem on two judges); `graph-game` and `table` solve none.
 #[rustfmt::skip]
 pub const JUDGED: &[Judged] = &[
+    row("AtCoder", "ABC206 F", "Interval Game 2", "interval-game", &["abc206f", "abc206_f"]),
     row("AtCoder", "ABC209 E", "Shiritori", "shiritori", &["abc209e", "abc209_e"]),
     row("Codeforces", "850C", "Arpa and a game with Mojtaba", "prime-exponents", &["cf850c"]),
     row("Codeforces", "1194D", "1-2-K Game", "one-two-k", &["cf1194d", "1194d"]),

@@ -130,8 +130,8 @@ impl Problem for CoprimeNim {
     fn limits(&self) -> Vec<Shape> {
         vec![
             answered(
-                "10 games of 10^5 piles of 8 digits up to 5·10^7 (the whole table)",
-                Gen("--cases 10 --items 100000 --max 50000000 --digits 8 --min-digits 8"),
+                "10 games of 10^4 piles of 8 digits up to 5·10^7 (the whole table)",
+                Gen("--cases 10 --items 10000 --max 50000000 --digits 8 --min-digits 8"),
             ),
             refused(
                 "a pile of 5·10^7 + 1: past the largest pile",

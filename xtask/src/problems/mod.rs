@@ -13,6 +13,7 @@ mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
 mod grid_walk;
+mod interval_game;
 mod jumping_pieces;
 mod kayles;
 mod kiki;
@@ -96,6 +97,7 @@ pub const ALL: &[&dyn Problem] = &[
     &coprime_nim::CoprimeNim,
     &jumping_pieces::JumpingPieces,
     &paint_chain::PaintChain,
+    &interval_game::IntervalGame,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
