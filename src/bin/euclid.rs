@@ -4,7 +4,7 @@
 //! Luogu P1290, the same game with a count of cases first, is `euclid-luogu`.
 
 use grundy::games::euclid;
-use grundy::io::{run, About, Verdicts, ANY_U64};
+use grundy::io::{run, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/euclid/sample-1 as its example.
 const ABOUT: About = About {
@@ -22,14 +22,14 @@ const ANSWERS: Verdicts = Verdicts::new("Stan wins", "Ollie wins");
 
 fn main() {
     run(&ABOUT, |input, out| {
-        while let Some(a) = input.u64_in_or_end(ANY_U64)? {
-            if a == 0 {
-                input.u64_that(ANY_U64, "0, as `0 0` ends the input", |b| b == 0)?;
-                return input.finish("the closing 0 0");
-            }
-            let b = input.u64_in(1..=u64::MAX)?;
-            out.verdict(&ANSWERS, euclid::first_player_wins(a, b));
+        let numbers = [1..=u64::MAX, 1..=u64::MAX];
+        let zeros = "0, as `0 0` ends the input";
+        let closed = input.group_runs_until_zeros(&numbers, zeros, |pairs| {
+            out.verdict_run(&ANSWERS, pairs, |[a, b]| euclid::first_player_wins(a, b));
+        })?;
+        match closed {
+            true => input.finish("the closing 0 0"),
+            false => Ok(()),
         }
-        Ok(())
     })
 }

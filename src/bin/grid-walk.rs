@@ -21,9 +21,15 @@ const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 
 fn main() {
     run(&ABOUT, |input, out| {
-        while let Some(side) = input.u64_until(0)? {
-            out.verdict(&ANSWERS, grid_walk::first_player_wins(side, side));
+        let sides = [1..=u64::MAX];
+        let closed = input.group_runs_until_zeros(&sides, "0", |sides| {
+            out.verdict_run(&ANSWERS, sides, |[side]| {
+                grid_walk::first_player_wins(side, side)
+            });
+        })?;
+        match closed {
+            true => input.finish("the closing 0"),
+            false => Ok(()),
         }
-        input.finish("the closing 0")
     })
 }

@@ -4,7 +4,7 @@
 //! error, `0 0` the end.
 
 use grundy::games::corner_king;
-use grundy::io::{run, About, Verdicts, ANY_U64};
+use grundy::io::{run, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/kiki/sample-1 as its example.
 const ABOUT: About = About {
@@ -25,14 +25,16 @@ const ANSWERS: Verdicts = Verdicts::new("Wonderful!", "What a pity!");
 
 fn main() {
     run(&ABOUT, |input, out| {
-        while let Some(rows) = input.u64_in_or_end(ANY_U64)? {
-            if rows == 0 {
-                input.u64_that(ANY_U64, "0, as `0 0` ends the input", |cols| cols == 0)?;
-                return input.finish("the closing 0 0");
-            }
-            let cols = input.u64_in(1..=u64::MAX)?;
-            out.verdict(&ANSWERS, corner_king::first_player_wins(rows, cols));
+        let sides = [1..=u64::MAX, 1..=u64::MAX];
+        let zeros = "0, as `0 0` ends the input";
+        let closed = input.group_runs_until_zeros(&sides, zeros, |boards| {
+            out.verdict_run(&ANSWERS, boards, |[rows, cols]| {
+                corner_king::first_player_wins(rows, cols)
+            });
+        })?;
+        match closed {
+            true => input.finish("the closing 0 0"),
+            false => Ok(()),
         }
-        Ok(())
     })
 }

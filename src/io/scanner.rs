@@ -525,39 +525,10 @@ impl<R: Read> Scanner<R> {
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
             let left = count.map_or(u64::MAX, |count| count - read);
-            if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
-                // `bytes()` itself would borrow all of `self`: `self.batch` is borrowed mutably.
-                let bytes = &self.buf[..];
-                let wanted = left.saturating_mul(N as u64);
-                let groups = as_groups(batch.numbers(bytes, self.pos, self.len, wanted));
-                // Whole groups whose numbers are all in range; the rest goes one by one.
-                // Usually all of them are, as one pass per bounded column says with no branch
-                // per number (`value - least <= most - least`, wrapping: one comparison where
-                // `in_limits` makes two); a column of any u64 takes no look.
-                let all = limits.iter().enumerate().all(|(column, &(least, most))| {
-                    (least, most) == (0, u64::MAX)
-                        || least <= most
-                            && !groups.iter().fold(false, |out, group| {
-                                out | (group[column].wrapping_sub(least) > most - least)
-                            })
-                });
-                let taken = match all {
-                    true => groups.len(),
-                    false => (groups.iter())
-                        .position(|group| {
-                            group
-                                .iter()
-                                .zip(&limits)
-                                .any(|(&value, limit)| !in_limits(value, limit))
-                        })
-                        .unwrap_or(groups.len()),
-                };
-                if taken > 0 {
-                    each(&groups[..taken]);
-                    self.pos = batch.after(taken * N);
-                    read += taken as u64;
-                    continue;
-                }
+            let taken = self.batch_groups(left, &limits, &mut each);
+            if taken > 0 {
+                read += taken;
+                continue;
             }
             if count.is_none() && !self.has_more()? {
                 break;
@@ -573,6 +544,94 @@ impl<R: Read> Scanner<R> {
             read += 1;
         }
         Ok(())
+    }
+
+    /// `group_runs`' batch path: how many groups (up to `left`) it gave `each`.
+    #[inline(always)]
+    fn batch_groups<const N: usize, F>(
+        &mut self,
+        left: u64,
+        limits: &[(u64, u64); N],
+        each: &mut F,
+    ) -> u64
+    where
+        F: FnMut(&[[u64; N]]),
+    {
+        if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
+            // `bytes()` itself would borrow all of `self`: `self.batch` is borrowed mutably.
+            let bytes = &self.buf[..];
+            let wanted = left.saturating_mul(N as u64);
+            let groups = as_groups(batch.numbers(bytes, self.pos, self.len, wanted));
+            // Whole groups whose numbers are all in range; the rest goes one by one.
+            // Usually all of them are, as one pass per bounded column says with no branch
+            // per number (`value - least <= most - least`, wrapping: one comparison where
+            // `in_limits` makes two); a column of any u64 takes no look.
+            let all = limits.iter().enumerate().all(|(column, &(least, most))| {
+                (least, most) == (0, u64::MAX)
+                    || least <= most
+                        && !groups.iter().fold(false, |out, group| {
+                            out | (group[column].wrapping_sub(least) > most - least)
+                        })
+            });
+            let taken = match all {
+                true => groups.len(),
+                false => (groups.iter())
+                    .position(|group| {
+                        group
+                            .iter()
+                            .zip(limits)
+                            .any(|(&value, limit)| !in_limits(value, limit))
+                    })
+                    .unwrap_or(groups.len()),
+            };
+            if taken > 0 {
+                each(&groups[..taken]);
+                self.pos = batch.after(taken * N);
+            }
+            return taken as u64;
+        }
+        0
+    }
+
+    /// `group_runs` for formats that end at a group of zeros (`0 0`) or at the end of
+    /// input, their groups otherwise starting with a number of at least 1 (`ranges[0]`
+    /// excludes 0, so that the batch path stops at the zeros). A group that starts with 0
+    /// must be all zeros: another number there is refused, `expected {zeros}`. Returns
+    /// whether the closing group was read.
+    pub fn group_runs_until_zeros<const N: usize, F>(
+        &mut self,
+        ranges: &[RangeInclusive<u64>; N],
+        zeros: &str,
+        mut each: F,
+    ) -> Result<bool, Fault>
+    where
+        F: FnMut(&[[u64; N]]),
+    {
+        debug_assert!(
+            !ranges[0].contains(&0),
+            "a group starting with 0 closes the input"
+        );
+        let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
+        loop {
+            if self.batch_groups(u64::MAX, &limits, &mut each) > 0 {
+                continue;
+            }
+            if !self.has_more()? {
+                return Ok(false);
+            }
+            let mut group = [0; N];
+            for (column, (value, &(least, most))) in group.iter_mut().zip(&limits).enumerate() {
+                // The closing group's 0 is read as a number in the first column's range.
+                *value = self.u64_in(if column == 0 { 0 } else { least }..=most)?;
+                if column == 0 && *value == 0 {
+                    for _ in 1..N {
+                        self.u64_that(0..=u64::MAX, zeros, |value| value == 0)?;
+                    }
+                    return Ok(true);
+                }
+            }
+            each(&[group]);
+        }
     }
 
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
@@ -1509,6 +1568,36 @@ mod tests {
         assert_eq!(scanner.u64_until(0).ok(), Some(None));
         assert!(scanner.finish("the closing 0").is_ok());
         assert_eq!(scanner.ignored(), None);
+    }
+
+    /// Runs of pairs long enough for the batch path, closed by `0 0`, by the end of input,
+    /// or broken by a group that starts with 0 and goes on otherwise.
+    #[test]
+    fn groups_until_zeros_stop_at_the_zeros_or_the_end() {
+        let pairs: String = (1..=5000u64).map(|i| format!("{i} {}\n", i * 7)).collect();
+        let positive = [1..=u64::MAX, 1..=u64::MAX];
+        let read = |text: String| {
+            let mut scanner = Scanner::new(std::io::Cursor::new(text.into_bytes()));
+            let mut seen = Vec::new();
+            let closed =
+                scanner.group_runs_until_zeros(&positive, "0", |run| seen.extend_from_slice(run));
+            (closed.map_err(|fault| fault.to_string()), seen, scanner)
+        };
+        let (closed, seen, mut scanner) = read(format!("{pairs}0 0\n9\n"));
+        assert_eq!(closed, Ok(true));
+        assert_eq!(seen.len(), 5000);
+        assert!(seen.iter().zip(1..).all(|(&pair, i)| pair == [i, i * 7]));
+        assert!(scanner.finish("the closing 0 0").is_ok());
+        assert_eq!(
+            scanner.ignored(),
+            Some("ignored what follows the closing 0 0, from line 5002, column 1: \"9\"")
+        );
+        let (closed, seen, _) = read(pairs.clone());
+        assert_eq!((closed, seen.len()), (Ok(false), 5000));
+        let (closed, seen, _) = read(format!("{pairs}0 5\n"));
+        let fault = closed.unwrap_err();
+        assert!(fault.contains("line 5001, column 3: expected 0"), "{fault}");
+        assert_eq!(seen.len(), 5000);
     }
 
     #[test]
