@@ -36,6 +36,7 @@ fn feed(binary: &str) -> Feed {
         "bishi34" => endless(HUGE, "7\n"),
         "bishi35" => endless(HUGE, "5 2\n"),
         "bishi36" => endless(HUGE, "10 2 3\n"),
+        "merge-piles" => endless(HUGE, "7 3\n"),
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),

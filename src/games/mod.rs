@@ -6,6 +6,7 @@ pub mod diamonds;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod lasker;
+pub mod merge;
 pub mod mex;
 pub mod nim;
 pub mod octal;

@@ -308,6 +308,50 @@ fn partitions(total: usize, largest: usize, prefix: &mut Vec<usize>, out: &mut V
     }
 }
 
+/// The merging game (HEOI 2014) from its rules alone: piles of stones; a move merges two
+/// piles whose sizes add up to at most `most`; who cannot merge loses. A position is its
+/// sorted pile sizes, valued once each (every merge leaves one pile fewer, so the search
+/// ends).
+pub struct MergeGame {
+    most: usize,
+    seen: std::collections::HashMap<Vec<usize>, bool>,
+}
+
+impl MergeGame {
+    pub fn new(most: usize) -> MergeGame {
+        MergeGame {
+            most,
+            seen: std::collections::HashMap::new(),
+        }
+    }
+
+    /// Whether the player to move wins from `piles` piles of one stone.
+    pub fn wins_from_ones(&mut self, piles: usize) -> bool {
+        self.wins(vec![1; piles])
+    }
+
+    /// Whether the player to move wins from the `sorted` pile sizes.
+    pub fn wins(&mut self, sorted: Vec<usize>) -> bool {
+        if let Some(&known) = self.seen.get(&sorted) {
+            return known;
+        }
+        let mut wins = false;
+        for i in 0..sorted.len() {
+            for j in i + 1..sorted.len() {
+                if wins || sorted[i] + sorted[j] > self.most {
+                    continue;
+                }
+                let mut after = sorted.clone();
+                after[i] += after.remove(j);
+                after.sort_unstable();
+                wins = !self.wins(after);
+            }
+        }
+        self.seen.insert(sorted, wins);
+        wins
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -66,6 +66,7 @@ pub const JUDGED: &[Judged] = &[
     row("LeetCode", "1872", "Stone Game VIII", "lc1872", &["lc1872"]),
     row("LeetCode", "2029", "Stone Game IX", "lc2029", &["lc2029"]),
     row("Luogu", "P2197", "【模板】nim 游戏", "nim", &["p2197", "luogu-p2197"]),
+    row("Luogu", "P4101", "[HEOI2014] 人人尽说江南好", "merge-piles", &["p4101", "luogu-p4101"]),
     row("Niuke", "BISHI34", "甜蜜的博弈", "bishi34", &["bishi34"]),
     row("Niuke", "BISHI35", "【模板】巴什博弈", "bishi35", &["bishi35"]),
     row("Niuke", "BISHI36", "【模板】扩展巴什博弈", "bishi36", &["bishi36"]),

@@ -28,6 +28,7 @@ mod lc486;
 mod lc810;
 mod lc877;
 mod lc913;
+mod merge_piles;
 mod misere_nim;
 mod nim;
 mod nim_count;
@@ -63,6 +64,7 @@ pub const ALL: &[&dyn Problem] = &[
     &graph_game::GraphGame,
     &token_game::TokenGame,
     &shiritori::Shiritori,
+    &merge_piles::MergePiles,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
