@@ -16,12 +16,13 @@ const LIMIT: Duration = Duration::from_secs(20);
 
 /// The formats read "until the end of input" (or a terminator the end of input may replace,
 /// docs/run-contract.md): no cases is valid input, answered with nothing.
-const EMPTY_IS_VALID: [&str; 9] = [
+const EMPTY_IS_VALID: [&str; 10] = [
     "crosses",
     "fibonacci-nim",
     "fibonacci-sg",
     "nim-count",
     "nim-moves",
+    "northcott",
     "s-nim",
     "token-game",
     "wythoff",

@@ -40,7 +40,9 @@ fn feed(binary: &str) -> Feed {
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
+        "pebbles" => endless(HUGE, "3\n1 2 4\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
+        "ed-game" => endless(HUGE, "4\n1 2 3 1\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
         "nim-count" => endless("", "3\n3 6 9\n"),
         "nim-moves" => endless("", "3\n3 6 9\n"),
@@ -48,7 +50,10 @@ fn feed(binary: &str) -> Feed {
         "wythoff-moves" => endless("", "3 5\n"),
         "fibonacci-nim" => endless("", "5\n"),
         "fibonacci-sg" => endless("", "1 2 3\n"),
+        // One number is the whole input: there is no endless valid one.
+        "fibonacci-first-take" => Feed::Bounded(b"4\n".to_vec()),
         "crosses" => endless("", "5\n"),
+        "northcott" => endless("", "2 6\n1 3\n6 5\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

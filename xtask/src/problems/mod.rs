@@ -6,6 +6,8 @@ mod bishi34;
 mod bishi35;
 mod bishi36;
 mod crosses;
+mod ed_game;
+mod fibonacci_first_take;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
@@ -33,6 +35,8 @@ mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod northcott;
+mod pebbles;
 mod s_nim;
 mod shiritori;
 mod staircase_nim;
@@ -51,12 +55,16 @@ pub const ALL: &[&dyn Problem] = &[
     &nim::NIM,
     &misere_nim::MISERE_NIM,
     &lasker_nim::LaskerNim,
+    &ed_game::EdGame,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
+    &northcott::Northcott,
+    &pebbles::Pebbles,
     &wythoff::Wythoff,
     &wythoff_moves::WythoffMoves,
     &fibonacci_nim::FibonacciNim,
+    &fibonacci_first_take::FibonacciFirstTake,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
