@@ -93,7 +93,7 @@ impl Problem for EdGame {
         let count = length(rng, size, 1).max(1);
         let mut piles: Vec<u64> = (0..2 * count).map(|_| number(rng, size).max(1)).collect();
         if rng.chance(1, 2) {
-            let (last, others) = piles.split_at_mut(2 * count - 2);
+            let (others, last) = piles.split_at_mut(2 * count - 2);
             let sum = others
                 .chunks(2)
                 .fold(0, |x, p| x ^ lowest_common_zero(p[0], p[1]));
