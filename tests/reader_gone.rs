@@ -39,9 +39,11 @@ fn feed(binary: &str) -> Feed {
         "prime-powers" => endless(HUGE, "7\n"),
         "deleting-divisors" => endless(HUGE, "12\n"),
         "one-two-k" => endless(HUGE, "7 3\n"),
+        "merge-piles" => endless(HUGE, "7 3\n"),
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
+        "pebbles" => endless(HUGE, "3\n1 2 4\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
@@ -49,6 +51,7 @@ fn feed(binary: &str) -> Feed {
         // One list: its answer comes after the last number, so the feed is bounded.
         "prime-exponents" => Feed::Bounded(b"4\n1 1 17 17\n".to_vec()),
         "coprime-nim" => endless(HUGE, "2\n3 4\n"),
+        "ed-game" => endless(HUGE, "4\n1 2 3 1\n"),
         "kayles" => endless(HUGE, "5\nIIXII\n"),
         "interval-game" => endless(HUGE, "2\n1 3\n2 5\n"),
         "paint-chain" => endless(HUGE, "9 2\n"),
@@ -59,11 +62,14 @@ fn feed(binary: &str) -> Feed {
         "wythoff-moves" => endless("", "3 5\n"),
         "fibonacci-nim" => endless("", "5\n"),
         "fibonacci-sg" => endless("", "1 2 3\n"),
+        // One number is the whole input: there is no endless valid one.
+        "fibonacci-first-take" => Feed::Bounded(b"4\n".to_vec()),
         "crosses" => endless("", "5\n"),
         "grid-walk" => endless("", "4\n"),
         "kiki" => endless("", "5 4\n"),
         "euclid" => endless("", "34 12\n"),
         "euclid-luogu" => endless(HUGE, "25 7\n"),
+        "northcott" => endless("", "2 6\n1 3\n6 5\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

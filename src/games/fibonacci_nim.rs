@@ -41,6 +41,23 @@ pub fn winning_first_take(stones: u64) -> Option<u64> {
     winning_take(stones, stones.saturating_sub(1))
 }
 
+/// The least first move that wins when the first move may take the whole pile (COCI
+/// HRPA): the smallest term of the pile's Zeckendorf form, which is the pile itself when
+/// the pile is a Fibonacci number (`stones` ≥ 1). A smaller take x is below the smallest
+/// term, and the lemma above leaves the reply a smallest term within 2x; taking the
+/// smallest term leaves the reply none within reach (or no stones at all).
+///
+/// # Example
+/// ```
+/// use grundy::games::fibonacci_nim;
+/// assert_eq!(fibonacci_nim::least_winning_take_of_all(7), 2); // 7 = 5 + 2
+/// assert_eq!(fibonacci_nim::least_winning_take_of_all(8), 8); // take all
+/// ```
+pub fn least_winning_take_of_all(stones: u64) -> u64 {
+    debug_assert!(stones >= 1);
+    smallest_term(stones).unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,6 +89,10 @@ mod tests {
                 }
             }
             if pile >= 1 {
+                // The least take from 1 to the whole pile that leaves a lost position.
+                let least = (1..=pile).find(|&take| !win[state(pile - take, 2 * take)]);
+                let ours = least_winning_take_of_all(pile as u64);
+                assert_eq!(Some(ours as usize), least, "pile {pile}, any first take");
                 let at_start = win[state(pile, pile - 1)];
                 assert_eq!(first_player_wins(pile as u64), at_start, "pile {pile}");
                 assert_eq!(winning_first_take(pile as u64).is_some(), at_start);
@@ -89,5 +110,17 @@ mod tests {
         let take = winning_first_take(u64::MAX).unwrap();
         assert!(is_fibonacci(take) && take < u64::MAX);
         assert!(!first_player_wins(2_971_215_073)); // F(47), beyond 2^31
+        assert_eq!(least_winning_take_of_all(u64::MAX), take);
+        assert_eq!(least_winning_take_of_all(FIBONACCI[93]), FIBONACCI[93]);
+        // 10^15 = F(73) + … + F(k): its smallest term, checked by adding the terms back.
+        let n = 1_000_000_000_000_000;
+        let smallest = least_winning_take_of_all(n);
+        let sum: u64 = crate::games::zeckendorf::terms(n)
+            .map(|i| FIBONACCI[i])
+            .sum();
+        assert_eq!(sum, n);
+        assert!(crate::games::zeckendorf::terms(n).all(|i| FIBONACCI[i] >= smallest));
+        // What it leaves is lost for the reply: its smallest term is out of reach.
+        assert!(winning_take(n - smallest, 2 * smallest).is_none());
     }
 }

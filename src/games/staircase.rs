@@ -37,6 +37,32 @@ pub fn first_player_wins(sorted: &[u64]) -> bool {
     sum != 0
 }
 
+/// Staircase Nim read step by step from the top down, the last step read being the one
+/// just above the ground: the steps that count (the odd ones from the ground) are the
+/// last, the third-last, …, so a running exclusive or per parity of the index decides, in
+/// O(1) memory, whatever the number of steps.
+#[derive(Default)]
+pub struct Steps {
+    /// The exclusive or of the steps at even and at odd indices.
+    sums: [u64; 2],
+    count: u64,
+}
+
+impl Steps {
+    /// The next step down holds `stones`.
+    #[inline]
+    pub fn push(&mut self, stones: u64) {
+        self.sums[(self.count % 2) as usize] ^= stones;
+        self.count += 1;
+    }
+
+    /// Whether the player to move wins on the steps pushed so far.
+    pub fn first_player_wins(&self) -> bool {
+        // The last step has index count − 1: its parity is the other one than count's.
+        self.sums[((self.count + 1) % 2) as usize] != 0
+    }
+}
+
 /// A position's cells as they are read, a repeat refused on the spot, then sorted for
 /// `first_player_wins`. Not `std`'s set: at 10^6 cells each lookup is a cache miss, and
 /// fewer bytes a slot mean fewer misses, so a cell is kept as a 31-bit fingerprint in a
@@ -158,6 +184,28 @@ mod tests {
                 .filter(|c| mask & (1 << (c - 1)) != 0)
                 .collect();
             assert_eq!(first_player_wins(&cells), expected, "{cells:?}");
+        }
+    }
+
+    /// Pushed as the gaps of the cells, the steps decide as the cells do.
+    #[test]
+    fn steps_read_as_the_gaps_answer_as_the_cells() {
+        let mut rng = crate::oracles::rng::Rng::new(7);
+        for _ in 0..2000 {
+            let mut cells: Vec<u64> = (0..rng.range(0, 9)).map(|_| rng.range(1, 40)).collect();
+            cells.sort_unstable();
+            cells.dedup();
+            let mut steps = Steps::default();
+            let mut before = 0;
+            for &cell in &cells {
+                steps.push(cell - before - 1);
+                before = cell;
+            }
+            assert_eq!(
+                steps.first_player_wins(),
+                first_player_wins(&cells),
+                "{cells:?}"
+            );
         }
     }
 

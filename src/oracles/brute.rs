@@ -232,6 +232,68 @@ impl HeapTuples {
     }
 }
 
+/// POI 2009 Pebbles (KAM) from its rules alone: `heaps` piles of up to `max` stones in a row, a
+/// move takes stones from one pile but never leaves it below the pile to its left (the
+/// first pile may go down to 0). Whether the player to move wins, for every tuple of
+/// `tuples` (rows that are not non-decreasing are valued too, and never asked).
+pub fn ordered_piles_table(tuples: HeapTuples) -> Vec<bool> {
+    win_table(tuples.count(), |index, next| {
+        let mut piles = tuples.decode(index);
+        for i in 0..piles.len() {
+            let (pile, floor) = (piles[i], if i == 0 { 0 } else { piles[i - 1] });
+            for left in floor..pile {
+                piles[i] = left;
+                next.push(tuples.encode(&piles));
+            }
+            piles[i] = pile;
+        }
+    })
+}
+
+/// One pair of E&D (SDOI 2009) from its rules alone: a move removes one pile of the pair
+/// and splits the other into two non-empty piles, the new pair. The Grundy values of every
+/// pair (a, b) with 1 ≤ a, b ≤ `most`, numbered by a + b so that every move (to a split of
+/// a or of b, a smaller sum) goes to a smaller number.
+pub struct SplitPairs {
+    most: usize,
+    values: Vec<u32>,
+}
+
+impl SplitPairs {
+    pub fn new(most: usize) -> SplitPairs {
+        let (width, count) = (most + 1, (most + 1) * (most + 1));
+        // By sum, then by a: the order in which states are numbered.
+        let mut order: Vec<(usize, usize)> = (1..=most)
+            .flat_map(|a| (1..=most).map(move |b| (a, b)))
+            .collect();
+        order.sort_by_key(|&(a, b)| (a + b, a));
+        let mut number = vec![usize::MAX; count];
+        for (n, &(a, b)) in order.iter().enumerate() {
+            number[a * width + b] = n;
+        }
+        let values = grundy_table(order.len(), |state, next| {
+            let (a, b) = order[state];
+            for pile in [a, b] {
+                next.extend((1..pile).map(|x| number[x * width + pile - x]));
+            }
+        });
+        let mut by_pair = vec![0; count];
+        for (n, &(a, b)) in order.iter().enumerate() {
+            by_pair[a * width + b] = values[n];
+        }
+        SplitPairs {
+            most,
+            values: by_pair,
+        }
+    }
+
+    /// The Grundy value of the pair (a, b), 1 ≤ a, b ≤ `most`.
+    pub fn value(&self, a: usize, b: usize) -> u32 {
+        assert!((1..=self.most).contains(&a) && (1..=self.most).contains(&b));
+        self.values[a * (self.most + 1) + b]
+    }
+}
+
 /// Every multiset of non-empty heaps with at most `max_total` stones in all, for games
 /// whose moves may split a heap (so the number of heaps grows). Positions are ordered by
 /// total, then by more heaps first, so that taking stones or splitting a heap both go to
@@ -305,6 +367,131 @@ fn partitions(total: usize, largest: usize, prefix: &mut Vec<usize>, out: &mut V
         prefix.push(part);
         partitions(total - part, part, prefix, out);
         prefix.pop();
+    }
+}
+
+/// The merging game (HEOI 2014) from its rules alone: piles of stones; a move merges two
+/// piles whose sizes add up to at most `most`; who cannot merge loses. A position is its
+/// sorted pile sizes, valued once each (every merge leaves one pile fewer, so the search
+/// ends).
+pub struct MergeGame {
+    most: usize,
+    seen: std::collections::HashMap<Vec<usize>, bool>,
+}
+
+impl MergeGame {
+    pub fn new(most: usize) -> MergeGame {
+        MergeGame {
+            most,
+            seen: std::collections::HashMap::new(),
+        }
+    }
+
+    /// Whether the player to move wins from `piles` piles of one stone.
+    pub fn wins_from_ones(&mut self, piles: usize) -> bool {
+        self.wins(vec![1; piles])
+    }
+
+    /// Whether the player to move wins from the `sorted` pile sizes.
+    pub fn wins(&mut self, sorted: Vec<usize>) -> bool {
+        if let Some(&known) = self.seen.get(&sorted) {
+            return known;
+        }
+        let mut wins = false;
+        for i in 0..sorted.len() {
+            for j in i + 1..sorted.len() {
+                if wins || sorted[i] + sorted[j] > self.most {
+                    continue;
+                }
+                let mut after = sorted.clone();
+                after[i] += after.remove(j);
+                after.sort_unstable();
+                wins = !self.wins(after);
+            }
+        }
+        self.seen.insert(sorted, wins);
+        wins
+    }
+}
+
+/// The Northcott game (HDU 1730) from its rules alone: `rows` rows of `width` cells, each
+/// with Tom's piece and Jerry's; a move slides one's own piece in one row to another cell,
+/// never onto or past the other piece; who cannot move loses. The play may cycle, so every
+/// position with either player to move is valued by iteration (`outcomes_by_iteration`).
+pub struct NorthcottBoard {
+    width: usize,
+    /// Each row's (Tom's column, Jerry's column), 0-based, by index.
+    placements: Vec<(usize, usize)>,
+    /// State 2p: position p (a row's placement index per digit) with Tom to move; 2p + 1
+    /// with Jerry to move.
+    outcomes: Vec<Outcome>,
+}
+
+impl NorthcottBoard {
+    pub fn new(rows: u32, width: usize) -> NorthcottBoard {
+        let placements: Vec<(usize, usize)> = (0..width)
+            .flat_map(|a| (0..width).filter(move |&b| b != a).map(move |b| (a, b)))
+            .collect();
+        let per_row = placements.len();
+        let positions = per_row.pow(rows);
+        let digit = |position: usize, row: u32| position / per_row.pow(row) % per_row;
+        let mut successors = vec![Vec::new(); 2 * positions];
+        for position in 0..positions {
+            for jerry in [false, true] {
+                let next = &mut successors[2 * position + usize::from(jerry)];
+                for row in 0..rows {
+                    let (tom, other) = placements[digit(position, row)];
+                    let (mover, fixed) = if jerry { (other, tom) } else { (tom, other) };
+                    // Up to the other piece, or to the edge on the far side.
+                    let reach = match mover < fixed {
+                        true => 0..fixed,
+                        false => fixed + 1..width,
+                    };
+                    for to in reach.filter(|&to| to != mover) {
+                        let moved = if jerry { (tom, to) } else { (to, other) };
+                        let index = placements.iter().position(|&p| p == moved).unwrap();
+                        let after = position - digit(position, row) * per_row.pow(row)
+                            + index * per_row.pow(row);
+                        next.push(2 * after + usize::from(!jerry));
+                    }
+                }
+            }
+        }
+        let outcomes = outcomes_by_iteration(&successors);
+        NorthcottBoard {
+            width,
+            placements,
+            outcomes,
+        }
+    }
+
+    /// The outcome for the player to move, with each row's (Tom's, Jerry's) 0-based columns
+    /// (as many rows as the board has).
+    pub fn outcome(&self, pieces: &[(usize, usize)], jerry_to_move: bool) -> Outcome {
+        let per_row = self.placements.len();
+        let position = pieces.iter().rev().fold(0, |position, &piece| {
+            debug_assert!(piece.0 < self.width && piece.1 < self.width);
+            position * per_row + self.placements.iter().position(|&p| p == piece).unwrap()
+        });
+        self.outcomes[2 * position + usize::from(jerry_to_move)]
+    }
+
+    /// Every position of the board: each row's (Tom's, Jerry's) 0-based columns.
+    pub fn positions(&self, rows: u32) -> Vec<Vec<(usize, usize)>> {
+        let mut all = vec![Vec::new()];
+        for _ in 0..rows {
+            all = all
+                .iter()
+                .flat_map(|rows| {
+                    self.placements.iter().map(move |&p| {
+                        let mut more = rows.clone();
+                        more.push(p);
+                        more
+                    })
+                })
+                .collect();
+        }
+        all
     }
 }
 

@@ -8,7 +8,9 @@ mod bishi36;
 mod coprime_nim;
 mod crosses;
 mod deleting_divisors;
+mod ed_game;
 mod euclid;
+mod fibonacci_first_take;
 mod fibonacci_nim;
 mod fibonacci_sg;
 mod graph_game;
@@ -43,12 +45,15 @@ mod lc486;
 mod lc810;
 mod lc877;
 mod lc913;
+mod merge_piles;
 mod misere_nim;
 mod nim;
 mod nim_count;
 mod nim_moves;
+mod northcott;
 mod one_two_k;
 mod paint_chain;
+mod pebbles;
 mod prime_exponents;
 mod prime_powers;
 mod s_nim;
@@ -71,9 +76,12 @@ pub const ALL: &[&dyn Problem] = &[
     &nim::NIM,
     &misere_nim::MISERE_NIM,
     &lasker_nim::LaskerNim,
+    &ed_game::EdGame,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
+    &northcott::Northcott,
+    &pebbles::Pebbles,
     &wythoff::Wythoff,
     &wythoff_moves::WythoffMoves,
     &fibonacci_nim::FibonacciNim,
@@ -84,6 +92,7 @@ pub const ALL: &[&dyn Problem] = &[
     &kiki::Kiki,
     &euclid::EUCLID,
     &euclid::EUCLID_LUOGU,
+    &fibonacci_first_take::FibonacciFirstTake,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
     &kayles::Kayles,
@@ -98,6 +107,7 @@ pub const ALL: &[&dyn Problem] = &[
     &jumping_pieces::JumpingPieces,
     &paint_chain::PaintChain,
     &interval_game::IntervalGame,
+    &merge_piles::MergePiles,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,

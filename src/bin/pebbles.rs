@@ -1,0 +1,33 @@
+//! `pebbles`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+
+use grundy::games::pebbles::Row;
+use grundy::io::{run_cases, About, Verdicts, ANY_U64};
+
+/// The problem as `--help` prints it, with samples/pebbles/sample-1 as its example.
+const ABOUT: About = About {
+    name: "pebbles",
+    problem: "Luogu P3480 [POI2009] KAM-Pebbles: piles in a row, each at least the one\n\
+              to its left; a move takes stones from one pile, keeping that order; Johny\n\
+              moves first; who cannot move loses.",
+    input: "u; each arrangement: n, then n piles, left to right, never decreasing.",
+    output: "per arrangement, `TAK` when Johny wins, else `NIE`.",
+    example: ["2\n2\n2 2\n3\n1 2 4\n", "NIE\nTAK\n"],
+};
+
+const ANSWERS: Verdicts = Verdicts::new("TAK", "NIE");
+
+fn main() {
+    run_cases(&ABOUT, |input, out| {
+        let piles = input.u64_in(ANY_U64)?;
+        let mut row = Row::default();
+        input.repeat(piles, "pile", |input| {
+            let least = row.least_next();
+            let in_order = |pile| pile >= least;
+            let pile = input.u64_that(ANY_U64, "a pile at least the one before", in_order)?;
+            row.push(pile);
+            Ok(())
+        })?;
+        out.verdict(&ANSWERS, row.first_player_wins());
+        Ok(())
+    })
+}

@@ -1,0 +1,172 @@
+//! HDU 1730 Northcott Game: rows with Tom's piece and Jerry's; a move slides one's own
+//! piece along its row, never onto or past the other.
+//! Input: test cases until the end of input: `n m`, then n lines `a b`.
+//!
+//! A case is `[m, a1, b1, a2, b2, …]` (the row count is its length).
+
+use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::graph::Outcome;
+use grundy::oracles::brute::NorthcottBoard;
+use grundy::oracles::rng::Rng;
+use std::collections::HashMap;
+
+pub struct Northcott;
+
+const ANSWERS: (&str, &str) = ("I WIN!", "BAD LUCK!");
+
+/// `n m` and the rows, case after case, to the end of the input.
+struct Boards;
+
+impl Layout for Boards {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = String::new();
+        for c in cases {
+            text.push_str(&format!("{} {}\n", c.len() / 2, c[0]));
+            c[1..].chunks(2).for_each(|row| text.push_str(&line(row)));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let mut cases = Vec::new();
+        while !tokens.at_end() {
+            let rows = tokens.number()?;
+            let mut case = vec![tokens.number()?];
+            case.extend(tokens.numbers(2 * rows)?);
+            cases.push(case);
+        }
+        Ok(cases)
+    }
+}
+
+/// The rows of a case as (Tom's column, Jerry's column).
+fn rows(case: &[Value]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    case[1..]
+        .chunks(2)
+        .map(|row| (row[0] as u64, row[1] as u64))
+}
+
+/// Two distinct columns from 1 to `columns` (at least 2).
+fn two_columns(rng: &mut Rng, columns: u64) -> (u64, u64) {
+    let tom = rng.range(1, columns);
+    let jerry = rng.range(1, columns - 1);
+    (tom, if jerry >= tom { jerry + 1 } else { jerry })
+}
+
+impl Problem for Northcott {
+    fn binary(&self) -> &'static str {
+        "northcott"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "up to 2 rows of up to 5 cells"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c.len() <= 5 && c[0] <= 5
+    }
+
+    fn items(&self) -> (usize, usize) {
+        (1, 2)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Boards
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let columns = size.value(rng, 2..=5).max(2) as u64;
+        let count = size.items(rng, 0..=2);
+        let mut case = vec![Value::from(columns)];
+        for _ in 0..count {
+            let (tom, jerry) = two_columns(rng, columns);
+            case.extend([Value::from(tom), Value::from(jerry)]);
+        }
+        case
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        let on_board = |column| (1..=case[0] as u64).contains(&column);
+        case.len() % 2 == 1 && rows(case).all(|(a, b)| a != b && on_board(a) && on_board(b))
+    }
+
+    /// The game played from its rules on each board, cycles allowed.
+    fn reference(&self, cases: &[Case]) -> String {
+        let key = |c: &[Value]| ((c.len() / 2) as u32, c[0] as usize);
+        let mut boards: HashMap<(u32, usize), NorthcottBoard> = HashMap::new();
+        for c in cases {
+            let (rows, width) = key(c);
+            boards
+                .entry((rows, width))
+                .or_insert_with(|| NorthcottBoard::new(rows, width));
+        }
+        verdicts(cases, ANSWERS, |c| {
+            let board = &boards[&key(c)];
+            let pieces: Vec<(usize, usize)> = rows(c)
+                .map(|(a, b)| (a as usize - 1, b as usize - 1))
+                .collect();
+            board.outcome(&pieces, false) == Outcome::Win
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(100, 3, 1000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 1730 (as commonly quoted): n ≤ 1000 rows, m ≤ 100 columns; cases not counted",
+            100,
+            1..=100,
+        );
+        Some(limits.numbers(1..=2001))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
+    }
+
+    /// Half of the boards lost: the last row's gap set to the others' sum, when it fits.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let columns = number(rng, size).max(2);
+        let count = length(rng, size, 0);
+        let mut pieces: Vec<(u64, u64)> = (0..count).map(|_| two_columns(rng, columns)).collect();
+        if rng.chance(1, 2) {
+            if let Some((last, others)) = pieces.split_last_mut() {
+                let sum = others.iter().fold(0, |x, &(a, b)| x ^ (a.abs_diff(b) - 1));
+                if sum <= columns - 2 {
+                    let tom = rng.range(1, columns - 1 - sum);
+                    *last = (tom, tom + sum + 1);
+                }
+            }
+        }
+        let mut case = vec![Value::from(columns)];
+        case.extend(
+            pieces
+                .iter()
+                .flat_map(|&(a, b)| [Value::from(a), Value::from(b)]),
+        );
+        case
+    }
+
+    /// Nim on the empty cells between each row's two pieces, as the solutions count them.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, ANSWERS, |c| {
+            rows(c).fold(0, |x, (a, b)| x ^ (a.max(b) - a.min(b) - 1)) != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10^4 boards of 1000 rows, columns of 20 digits",
+            Gen(
+                "--cases 10000 --items 1000 --min-digits 20 --digits 20 --max 18446744073709551615",
+            ),
+        )]
+    }
+}
