@@ -189,16 +189,23 @@ impl Program {
                         }
                     }
                     ItemKind::Trait if !reach.kept[n] => {
-                        // A trait's method called `.name(…)` with any number of arguments.
+                        // A trait's method called `.name(…)` with any number of arguments,
+                        // in code that can see the trait (a private trait's, its module's).
+                        let seen = self.seen_from(n);
+                        let sees = |users: &BTreeSet<ModId>| {
+                            users
+                                .iter()
+                                .any(|&user| seen.map_or(true, |m| self.within(user, m)))
+                        };
                         let used = node.children.iter().any(|&c| {
                             self.nodes[c].name.as_ref().is_some_and(|name| {
                                 let calls = format!("{name}/");
-                                reach.members.contains_key(name)
+                                reach.members.get(name).map_or(false, sees)
                                     || reach
                                         .members
                                         .range(calls.clone()..)
-                                        .next()
-                                        .is_some_and(|(key, _)| key.starts_with(&calls))
+                                        .take_while(|(key, _)| key.starts_with(&calls))
+                                        .any(|(_, users)| sees(users))
                             })
                         });
                         if used {
