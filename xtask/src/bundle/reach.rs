@@ -200,7 +200,7 @@ impl Program {
                         let used = node.children.iter().any(|&c| {
                             self.nodes[c].name.as_ref().is_some_and(|name| {
                                 let calls = format!("{name}/");
-                                reach.members.get(name).map_or(false, sees)
+                                reach.members.get(name).is_some_and(sees)
                                     || reach
                                         .members
                                         .range(calls.clone()..)
