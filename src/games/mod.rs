@@ -30,5 +30,6 @@ pub mod split_pairs;
 pub mod staircase;
 pub mod subtraction;
 pub mod take_ends;
+pub mod three_split;
 pub mod wythoff;
 pub mod zeckendorf;

@@ -62,6 +62,7 @@ mod split_game;
 mod staircase_nim;
 pub mod table;
 mod take_ends;
+mod three_split_nim;
 mod token_game;
 mod wythoff;
 mod wythoff_moves;
@@ -77,6 +78,7 @@ pub const ALL: &[&dyn Problem] = &[
     &misere_nim::MISERE_NIM,
     &lasker_nim::LaskerNim,
     &ed_game::EdGame,
+    &three_split_nim::ThreeSplitNim,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
@@ -260,6 +262,7 @@ mod tests {
             ("misere-nim", 474, 47, 4747),
             ("staircase-nim", 20, 1000, 10_000),
             ("lasker-nim", 100, 1_000_000, (1 << 31) - 1),
+            ("three-split-nim", 100, 1_000_000, 1_000_000_000),
             ("wythoff", u64::MAX, 2, 1_000_000_000),
             ("wythoff-moves", u64::MAX, 2, 1_000_000),
             ("fibonacci-nim", u64::MAX, 1, (1 << 31) - 1),
