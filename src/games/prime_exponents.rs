@@ -118,7 +118,7 @@ impl PrimeExponents {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracles::brute::grundy_table;
+    use crate::oracles::brute::{grundy_table, prime_power_division_wins};
 
     /// Every mask of up to 14 exponents, by the oracle's mex over the moves.
     #[test]
@@ -135,35 +135,6 @@ mod tests {
         }
     }
 
-    /// The list as a game, from the rules alone: divide by p^k every number it divides.
-    fn search(list: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        let mut list: Vec<u64> = list.iter().copied().filter(|&n| n > 1).collect();
-        list.sort_unstable();
-        if let Some(&known) = memo.get(&list) {
-            return known;
-        }
-        let largest = list.last().copied().unwrap_or(1);
-        let mut wins = false;
-        'moves: for p in (2..=largest).filter(|&p| (2..p).all(|d| p % d != 0)) {
-            let mut power = p;
-            while power <= largest {
-                if list.iter().any(|&n| n % power == 0) {
-                    let next: Vec<u64> = list
-                        .iter()
-                        .map(|&n| if n % power == 0 { n / power } else { n })
-                        .collect();
-                    if !search(&next, memo) {
-                        wins = true;
-                        break 'moves;
-                    }
-                }
-                power *= p;
-            }
-        }
-        memo.insert(list, wins);
-        wins
-    }
-
     /// Every list of up to three numbers from 1 to 48 (and pairs up to 128).
     #[test]
     fn lists_match_the_search() {
@@ -174,7 +145,7 @@ mod tests {
             list.iter().for_each(|&n| game.add(n));
             assert_eq!(
                 game.first_player_wins(),
-                search(list, &mut memo),
+                prime_power_division_wins(list, &mut memo),
                 "{list:?}"
             );
         };

@@ -11,6 +11,7 @@
 
 use crate::games::graph::Outcome;
 use crate::games::mex::Mex;
+use std::collections::HashMap;
 
 /// Who wins when nobody can move: under normal play the player to move then has lost;
 /// under misère play (taking the last object loses) the player to move has won.
@@ -493,6 +494,35 @@ impl NorthcottBoard {
         }
         all
     }
+}
+
+/// Codeforces 850C from the rules alone: whether the player to move wins the list, where a
+/// move picks a prime power p^k dividing some number and divides every number it divides
+/// by it. Every prime power up to the largest number is tried (`memo` keeps the sorted
+/// lists met).
+pub fn prime_power_division_wins(list: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    let mut list: Vec<u64> = list.iter().copied().filter(|&n| n > 1).collect();
+    list.sort_unstable();
+    if let Some(&known) = memo.get(&list) {
+        return known;
+    }
+    let largest = list.last().copied().unwrap_or(1);
+    let primes = (2..=largest).filter(|&p| (2..p).all(|d| p % d != 0));
+    let powers = primes.flat_map(|p| {
+        std::iter::successors(Some(p), move |&q| Some(q * p)).take_while(move |&q| q <= largest)
+    });
+    let powers: Vec<u64> = powers.collect();
+    let wins = powers.iter().any(|&q| {
+        list.iter().any(|&n| n % q == 0) && {
+            let next: Vec<u64> = list
+                .iter()
+                .map(|&n| if n % q == 0 { n / q } else { n })
+                .collect();
+            !prime_power_division_wins(&next, memo)
+        }
+    });
+    memo.insert(list, wins);
+    wins
 }
 
 #[cfg(test)]

@@ -44,6 +44,31 @@ pub fn judge_heaps(rng: &mut Rng, size: &Size, least: u64) -> Case {
     piles.into_iter().map(Value::from).collect()
 }
 
+/// Non-empty judge-size heaps (at least `least` of them) for a game whose heap values are
+/// `values` (computed from the rules): half of the lists made lost, the last heap chosen,
+/// when some heap has the value needed, so that the values sum to 0.
+pub fn judge_heaps_by_values(rng: &mut Rng, size: &Size, least: u64, values: &[u32]) -> Case {
+    let mut heaps = judge_heaps(rng, size, least);
+    heaps.iter_mut().for_each(|heap| *heap = (*heap).max(1));
+    if rng.chance(1, 2) {
+        if let Some((last, others)) = heaps.split_last_mut() {
+            let needed = others.iter().fold(0, |x, &h| x ^ values[h as usize]);
+            if let Some(heap) = values.iter().skip(1).position(|&v| v == needed) {
+                *last = heap as Value + 1;
+            }
+        }
+    }
+    heaps
+}
+
+/// The verdicts of sums of heaps whose values are `values`: the first player wins iff the
+/// values' exclusive or is not 0.
+pub fn verdicts_by_values(cases: &[Case], shown: (&str, &str), values: &[u32]) -> String {
+    verdicts(cases, shown, |c| {
+        c.iter().fold(0, |x, &h| x ^ values[h as usize]) != 0
+    })
+}
+
 /// Positions of up to four heaps of up to 7.
 pub const TUPLES: HeapTuples = HeapTuples { heaps: 4, max: 7 };
 

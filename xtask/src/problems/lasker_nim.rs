@@ -3,7 +3,7 @@
 //! Input: `T`; per case `N`, then N heaps.
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::heaps::judge_heaps;
+use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
 use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
@@ -82,24 +82,11 @@ impl Problem for LaskerNim {
         JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000))
     }
 
-    /// Half of the positions lost, the last heap chosen (when some heap has the value
-    /// needed) so that the Grundy values, computed from the rules, sum to 0.
+    /// Half of the positions lost, by the heap values computed from the rules.
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| lasker_heap_values(JUDGE_HEAPS as usize + 1));
-        // HDU 3032's heaps are never empty: so that a lost position stays lost within its
-        // limits, the heaps are not empty here either.
-        let mut heaps = judge_heaps(rng, size, 0);
-        heaps.iter_mut().for_each(|heap| *heap = (*heap).max(1));
-        if rng.chance(1, 2) {
-            if let Some((last, others)) = heaps.split_last_mut() {
-                let needed = others.iter().fold(0, |x, &h| x ^ values[h as usize]);
-                if let Some(heap) = values.iter().skip(1).position(|&v| v == needed) {
-                    *last = heap as Value + 1;
-                }
-            }
-        }
-        heaps
+        judge_heaps_by_values(rng, size, 0, values)
     }
 
     fn judge_valid(&self, case: &[Value]) -> bool {
@@ -109,10 +96,7 @@ impl Problem for LaskerNim {
     /// The heaps' values by mex, summed.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
-        let values = lasker_heap_values(largest + 1);
-        verdicts(cases, ("Alice", "Bob"), |c| {
-            c.iter().fold(0, |x, &h| x ^ values[h as usize]) != 0
-        })
+        verdicts_by_values(cases, ("Alice", "Bob"), &lasker_heap_values(largest + 1))
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -7,6 +7,7 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Builder, Input, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::brute::prime_power_division_wins;
 use grundy::oracles::rng::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -28,33 +29,6 @@ impl Layout for PrimeExponents {
         let count = tokens.number()?;
         Ok(vec![tokens.numbers(count)?])
     }
-}
-
-/// Whether the player to move wins the list, from the rules alone: every prime power
-/// dividing some number, tried.
-fn search(list: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    let mut list: Vec<u64> = list.iter().copied().filter(|&n| n > 1).collect();
-    list.sort_unstable();
-    if let Some(&known) = memo.get(&list) {
-        return known;
-    }
-    let largest = list.last().copied().unwrap_or(1);
-    let primes = (2..=largest).filter(|&p| (2..p).all(|d| p % d != 0));
-    let powers = primes.flat_map(|p| {
-        std::iter::successors(Some(p), move |&q| Some(q * p)).take_while(move |&q| q <= largest)
-    });
-    let powers: Vec<u64> = powers.collect();
-    let wins = powers.iter().any(|&q| {
-        list.iter().any(|&n| n % q == 0) && {
-            let next: Vec<u64> = list
-                .iter()
-                .map(|&n| if n % q == 0 { n / q } else { n })
-                .collect();
-            !search(&next, memo)
-        }
-    });
-    memo.insert(list, wins);
-    wins
 }
 
 /// The exponents of each prime in the list, by trial division by every d ≥ 2.
@@ -165,7 +139,7 @@ impl Problem for PrimeExponents {
         let memo = RefCell::new(HashMap::new());
         verdicts(cases, ANSWERS, |c| {
             let list: Vec<u64> = c.iter().map(|&n| n as u64).collect();
-            search(&list, &mut memo.borrow_mut())
+            prime_power_division_wins(&list, &mut memo.borrow_mut())
         })
     }
 
