@@ -157,6 +157,7 @@ impl SplitGame {
 mod tests {
     use super::*;
     use crate::games::mex::Mex;
+    use crate::oracles::brute::split_game_winning_moves;
     use std::collections::HashMap;
 
     /// The values of one bean at distances 0..count, by mex over its moves: two beans at
@@ -215,38 +216,6 @@ mod tests {
         assert_eq!(both_below(u64::MAX, 1), u64::MAX - 1);
     }
 
-    /// Whether the player to move wins, from the rules alone. Beans in the last bottle
-    /// have no move and are dropped from the state.
-    fn search(beans: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-        if let Some(&known) = memo.get(beans) {
-            return known;
-        }
-        let wins = successors(beans)
-            .iter()
-            .any(|(_, next)| !search(next, memo));
-        memo.insert(beans.to_vec(), wins);
-        wins
-    }
-
-    /// Every move (i, j, k) and the position it leaves.
-    fn successors(beans: &[u64]) -> Vec<((u64, u64, u64), Vec<u64>)> {
-        let n = beans.len();
-        let mut moves = Vec::new();
-        for i in (0..n).filter(|&i| beans[i] > 0) {
-            for j in i + 1..n {
-                for k in j..n {
-                    let mut next = beans.to_vec();
-                    next[i] -= 1;
-                    next[j] += 1;
-                    next[k] += 1;
-                    next[n - 1] = 0;
-                    moves.push(((i as u64, j as u64, k as u64), next));
-                }
-            }
-        }
-        moves
-    }
-
     /// Every row of up to 5 bottles of 0 to 2 beans: the winning moves, counted and the
     /// first, as the search finds them.
     #[test]
@@ -256,15 +225,7 @@ mod tests {
         for n in 0..=5u32 {
             for code in 0..3u64.pow(n) {
                 let beans: Vec<u64> = (0..n).map(|i| code / 3u64.pow(i) % 3).collect();
-                let mut state = beans.clone();
-                if let Some(last) = state.last_mut() {
-                    *last = 0;
-                }
-                let winning: Vec<(u64, u64, u64)> = successors(&state)
-                    .into_iter()
-                    .filter(|(_, next)| !search(next, &mut memo))
-                    .map(|(m, _)| m)
-                    .collect();
+                let winning = split_game_winning_moves(&beans, &mut memo);
                 game.clear(u64::from(n));
                 for (i, &b) in beans.iter().enumerate() {
                     game.add(i as u64, b);

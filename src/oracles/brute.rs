@@ -525,6 +525,76 @@ pub fn prime_power_division_wins(list: &[u64], memo: &mut HashMap<Vec<u64>, bool
     wins
 }
 
+/// Luogu P3185's split game from the rules alone: the moves (i, j, k) from a row of
+/// bottles, in bottle order, that leave the player to move lost. A move takes a bean from
+/// bottle i and puts one into j and one into k, i < j ≤ k; beans in the last bottle have no
+/// move, so they are dropped from every position (`memo` keeps the positions met).
+pub fn split_game_winning_moves(
+    beans: &[u64],
+    memo: &mut HashMap<Vec<u64>, bool>,
+) -> Vec<(u64, u64, u64)> {
+    let mut beans = beans.to_vec();
+    if let Some(last) = beans.last_mut() {
+        *last = 0;
+    }
+    split_game_moves(&beans)
+        .into_iter()
+        .filter(|(_, next)| !split_game_wins(next, memo))
+        .map(|(m, _)| m)
+        .collect()
+}
+
+/// Whether the player to move wins a split-game position (its last bottle empty).
+fn split_game_wins(beans: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+    if let Some(&known) = memo.get(beans) {
+        return known;
+    }
+    let wins = split_game_moves(beans)
+        .iter()
+        .any(|(_, next)| !split_game_wins(next, memo));
+    memo.insert(beans.to_vec(), wins);
+    wins
+}
+
+/// Every split-game move (i, j, k) in bottle order and the position it leaves, its last
+/// bottle emptied.
+fn split_game_moves(beans: &[u64]) -> Vec<((u64, u64, u64), Vec<u64>)> {
+    let n = beans.len();
+    let mut moves = Vec::new();
+    for i in (0..n).filter(|&i| beans[i] > 0) {
+        for j in i + 1..n {
+            for k in j..n {
+                let mut next = beans.to_vec();
+                next[i] -= 1;
+                next[j] += 1;
+                next[k] += 1;
+                next[n - 1] = 0;
+                moves.push(((i as u64, j as u64, k as u64), next));
+            }
+        }
+    }
+    moves
+}
+
+/// HDU 2147's coin from the rules alone: whether the player to move wins on every board of
+/// up to `side` × `side` cells, the coin stepping left, down or diagonally toward the
+/// corner where nobody moves. A board of `rows` × `cols` is at (rows − 1)·side + cols − 1,
+/// the coin's distances (down, left) to that corner.
+pub fn corner_king_table(side: usize) -> Vec<bool> {
+    win_table(side * side, |at, next| {
+        let (down, left) = (at / side, at % side);
+        if left > 0 {
+            next.push(at - 1);
+        }
+        if down > 0 {
+            next.push(at - side);
+        }
+        if down > 0 && left > 0 {
+            next.push(at - side - 1);
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::oracles::brute::win_table;
+use grundy::oracles::brute::corner_king_table;
 use grundy::oracles::rng::Rng;
 
 pub struct Kiki;
@@ -15,21 +15,10 @@ pub struct Kiki;
 const SIDE: u64 = 2000;
 
 /// Each board by the table of the coin's positions up to the largest side asked, from the
-/// moves alone: a position is its distances (down, left) to the corner where nobody moves.
+/// moves alone.
 fn by_table(cases: &[Case]) -> String {
     let side = cases.iter().flatten().max().map_or(1, |&v| v as usize);
-    let win = win_table(side * side, |at, next| {
-        let (down, left) = (at / side, at % side);
-        if left > 0 {
-            next.push(at - 1);
-        }
-        if down > 0 {
-            next.push(at - side);
-        }
-        if down > 0 && left > 0 {
-            next.push(at - side - 1);
-        }
-    });
+    let win = corner_king_table(side);
     verdicts(cases, ("Wonderful!", "What a pity!"), |c| {
         let (rows, cols) = (c[0] as usize, c[1] as usize);
         win[(rows - 1) * side + cols - 1]

@@ -8,6 +8,7 @@ use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::mex::Mex;
+use grundy::oracles::brute::split_game_winning_moves;
 use grundy::oracles::rng::Rng;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -23,38 +24,6 @@ fn show(moves: &[Move]) -> String {
         Some((i, j, k)) => format!("{i} {j} {k}\n{}", moves.len()),
         None => format!("-1 -1 -1\n{}", moves.len()),
     }
-}
-
-/// Every move (i, j, k) in bottle order and the position it leaves; beans in the last
-/// bottle have no move and are dropped from the position.
-fn successors(beans: &[u64]) -> Vec<(Move, Vec<u64>)> {
-    let n = beans.len();
-    let mut moves = Vec::new();
-    for i in (0..n).filter(|&i| beans[i] > 0) {
-        for j in i + 1..n {
-            for k in j..n {
-                let mut next = beans.to_vec();
-                next[i] -= 1;
-                next[j] += 1;
-                next[k] += 1;
-                next[n - 1] = 0;
-                moves.push(((i, j, k), next));
-            }
-        }
-    }
-    moves
-}
-
-/// Whether the player to move wins, played out from the rules.
-fn search(beans: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if let Some(&known) = memo.get(beans) {
-        return known;
-    }
-    let wins = successors(beans)
-        .iter()
-        .any(|(_, next)| !search(next, memo));
-    memo.insert(beans.to_vec(), wins);
-    wins
 }
 
 /// Sprague–Grundy by mex, at judge size: a bean's value in each bottle from the values of
@@ -113,15 +82,10 @@ impl Problem for SplitGame {
     fn reference(&self, cases: &[Case]) -> String {
         let memo = RefCell::new(HashMap::new());
         answers(cases, |c| {
-            let mut beans: Vec<u64> = c.iter().map(|&b| b as u64).collect();
-            if let Some(last) = beans.last_mut() {
-                *last = 0;
-            }
-            let memo = &mut memo.borrow_mut();
-            let winning: Vec<Move> = successors(&beans)
+            let beans: Vec<u64> = c.iter().map(|&b| b as u64).collect();
+            let winning: Vec<Move> = split_game_winning_moves(&beans, &mut memo.borrow_mut())
                 .into_iter()
-                .filter(|(_, next)| !search(next, memo))
-                .map(|(m, _)| m)
+                .map(|(i, j, k)| (i as usize, j as usize, k as usize))
                 .collect();
             show(&winning)
         })
