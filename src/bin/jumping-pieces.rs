@@ -3,7 +3,7 @@
 //! Each row is staircase Nim on the pieces, a piece's step being the number of empty cells
 //! on its right (`games::jumping`); the rows' values are xored.
 
-use grundy::games::jumping::{self, WIDTH};
+use grundy::games::jumping::{RowValues, WIDTH};
 use grundy::io::{run_cases, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/jumping-pieces/sample-1 as its example.
@@ -21,21 +21,14 @@ const ANSWERS: Verdicts = Verdicts::new("YES", "NO");
 const FREE_CELL: &str = "a cell from 1 to 20 that no other piece of the row is on";
 
 fn main() {
+    let row_values = RowValues::new();
     run_cases(&ABOUT, |input, out| {
         let rows = input.u64()?;
         let mut grundy_sum = 0;
-        input.repeat(rows, "row", |input| {
-            let pieces = input.u64_in(0..=u64::from(WIDTH))?;
-            let mut occupied = 0u32;
-            input.repeat(pieces, "cell", |input| {
-                let cell = input.u64_that(1..=u64::from(WIDTH), FREE_CELL, |cell| {
-                    occupied >> (cell - 1) & 1 == 0
-                })?;
-                occupied |= 1 << (cell - 1);
-                Ok(())
-            })?;
-            grundy_sum ^= jumping::row_grundy(occupied);
-            Ok(())
+        let cells = 1..=u64::from(WIDTH);
+        let lengths = 0..=u64::from(WIDTH);
+        input.bit_sets(rows, lengths, cells, ["row", "cell"], FREE_CELL, |row| {
+            grundy_sum ^= row_values.grundy((row >> 1) as u32);
         })?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         Ok(())

@@ -634,6 +634,106 @@ impl<R: Read> Scanner<R> {
         }
     }
 
+    /// Reads `count` sets of numbers below 64 (`nouns`: what a set and a member are called),
+    /// each a length in `lengths` and then that many distinct numbers in `members`, and
+    /// hands each set to `each` as a bit mask (bit v set when v was read). The same as
+    /// reading every number with `u64_in` and `u64_that`, errors included: a number read
+    /// before in its set is refused at its second place, `expected {repeated}`, and an input
+    /// that ends early says `expected 5 cells, found only 3…` (or rows, between sets). Long
+    /// runs of sets are taken in batches where the processor allows.
+    pub fn bit_sets<F>(
+        &mut self,
+        count: u64,
+        lengths: RangeInclusive<u64>,
+        members: RangeInclusive<u64>,
+        nouns: [&str; 2],
+        repeated: &str,
+        mut each: F,
+    ) -> Result<(), Fault>
+    where
+        F: FnMut(u64),
+    {
+        assert!(*members.end() < 64, "sets of numbers below 64");
+        let mut read = 0;
+        while read < count {
+            let taken = self.batch_bit_sets(count - read, &lengths, &members, &mut each);
+            if taken > 0 {
+                read += taken;
+                continue;
+            }
+            let set = self
+                .bit_set(lengths.clone(), members.clone(), nouns[1], repeated)
+                .map_err(|fault| fault.in_truncated(read, count, nouns[0]))?;
+            each(set);
+            read += 1;
+        }
+        Ok(())
+    }
+
+    /// One set of `bit_sets` on the token path.
+    fn bit_set(
+        &mut self,
+        lengths: RangeInclusive<u64>,
+        members: RangeInclusive<u64>,
+        noun: &str,
+        repeated: &str,
+    ) -> Result<u64, Fault> {
+        let length = self.u64_in(lengths)?;
+        let mut set = 0u64;
+        self.repeat(length, noun, |input| {
+            let member =
+                input.u64_that(members.clone(), repeated, |member| set >> member & 1 == 0)?;
+            set |= 1 << member;
+            Ok(())
+        })?;
+        Ok(set)
+    }
+
+    /// `bit_sets`' batch path: how many sets (up to `left`) it gave `each`. It stops before
+    /// a set that runs past the batch or that the token path must refuse.
+    #[inline(always)]
+    fn batch_bit_sets<F: FnMut(u64)>(
+        &mut self,
+        left: u64,
+        lengths: &RangeInclusive<u64>,
+        members: &RangeInclusive<u64>,
+        each: &mut F,
+    ) -> u64 {
+        let batch = match (&mut self.batch, self.pos < self.fast_end) {
+            (Some(batch), true) => batch,
+            _ => return 0,
+        };
+        let numbers = batch.numbers(&self.buf[..], self.pos, self.len, u64::MAX);
+        let (mut sets, mut used) = (0, 0);
+        while sets < left && used < numbers.len() {
+            let length = numbers[used];
+            let end = match usize::try_from(length) {
+                Ok(length) if lengths.contains(&(length as u64)) => used + 1 + length,
+                _ => break,
+            };
+            if end > numbers.len() {
+                break;
+            }
+            // No branch per member: the set is checked whole, and one the token path must
+            // refuse (a member out of range or repeated) is left to it.
+            let (mut set, mut outside) = (0u64, false);
+            for &member in &numbers[used + 1..end] {
+                outside |= !members.contains(&member);
+                set |= 1 << (member & 63);
+            }
+            if outside || u64::from(set.count_ones()) != length {
+                break;
+            }
+            each(set);
+            sets += 1;
+            used = end;
+        }
+        if sets > 0 {
+            self.pos = batch.after(used);
+        }
+        sets
+    }
+
     /// Skips whitespace; afterwards either `pos < len` with `LOOKAHEAD` bytes visible (or
     /// the end of input within them), or the input has ended and `pos == len`.
     #[inline(always)]
@@ -1128,6 +1228,87 @@ mod tests {
                         if scanner.batch.is_some() && step == usize::MAX && outcome.0.len() >= 100 {
                             assert!(longest_run > 1, "{}", at("the batch's runs"));
                         }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `bit_sets` against reading each number in turn: the same sets and the same error, at
+    /// every read size, with and without the batch; rows with a member out of range, a
+    /// member repeated or a length too large come now and then, and the input may end
+    /// inside a row.
+    #[test]
+    fn bit_sets_agree_with_reading_one_by_one() {
+        const FREE: &str = "a member not read before";
+        let (lengths, members) = (0..=20, 1..=20);
+        let plain = |text: &[u8], count: u64| {
+            let mut scanner = Scanner::new(text);
+            let mut sets = Vec::new();
+            let mut read_all = || -> Result<(), Fault> {
+                scanner.repeat(count, "row", |input| {
+                    let mut set = 0u64;
+                    let length = input.u64_in(lengths.clone())?;
+                    input.repeat(length, "cell", |input| {
+                        let free = |member| set >> member & 1 == 0;
+                        set |= 1 << input.u64_that(members.clone(), FREE, free)?;
+                        Ok(())
+                    })?;
+                    sets.push(set);
+                    Ok(())
+                })
+            };
+            let result = read_all().map_err(|fault| fault.to_string());
+            (sets, result)
+        };
+        let mut rng = Rng::new(11);
+        for round in 0..40 {
+            let rows = rng.range(0, 2999);
+            let mut text = String::new();
+            for _ in 0..rows {
+                let length = match rng.range(0, 2000) {
+                    0 => 21,
+                    _ => rng.range(0, 20),
+                };
+                text.push_str(&format!("{length}\n"));
+                // Distinct cells, in a random order.
+                let mut cells: Vec<u64> = (1..=20).collect();
+                for i in (1..cells.len()).rev() {
+                    cells.swap(i, rng.range(0, i as u64) as usize);
+                }
+                cells.truncate(length as usize);
+                if length > 1 && rng.chance(1, 3000) {
+                    cells[1] = cells[0];
+                }
+                if length > 0 && rng.chance(1, 3000) {
+                    cells[0] = [0, 21, u64::MAX][rng.range(0, 2) as usize];
+                }
+                for cell in cells {
+                    text.push_str(&format!("{cell} "));
+                }
+            }
+            let cut = rng.range(0, text.len() as u64) as usize;
+            let text = if round % 4 == 3 {
+                &text[..cut]
+            } else {
+                &text[..]
+            };
+            for count in [rows, rows.saturating_sub(1), rows + 1] {
+                let expected = plain(text.as_bytes(), count);
+                for step in [5, usize::MAX] {
+                    let data = text.as_bytes();
+                    for mut scanner in [
+                        Scanner::new(Trickle { data, step }),
+                        Scanner::token_only(Trickle { data, step }),
+                    ] {
+                        let mut sets = Vec::new();
+                        let result = scanner
+                            .bit_sets(count, 0..=20, 1..=20, ["row", "cell"], FREE, |set| {
+                                sets.push(set)
+                            })
+                            .map_err(|fault| fault.to_string());
+                        let at = format!("round {round}, count {count}, step {step}");
+                        assert_eq!((sets, result), expected, "{at}");
                     }
                 }
             }
