@@ -18,6 +18,11 @@ const ABOUT: About = About {
     ],
 };
 
+/// A row's two pieces stand on different cells.
+fn apart(&[tom, jerry]: &[u64; 2]) -> bool {
+    tom != jerry
+}
+
 const ANSWERS: Verdicts = Verdicts::new("I WIN!", "BAD LUCK!");
 
 fn main() {
@@ -25,13 +30,14 @@ fn main() {
         while let Some(rows) = input.u64_in_or_end(ANY_U64)? {
             let columns = input.u64_in(1..=u64::MAX)?;
             let mut gap_sum = 0;
-            input.repeat(rows, "row", |input| {
-                let tom = input.u64_in(1..=columns)?;
-                let apart = |jerry| jerry != tom;
-                let jerry = input.u64_that(1..=columns, "a column other than Tom's", apart)?;
-                gap_sum ^= northcott::gap(tom, jerry);
-                Ok(())
-            })?;
+            let cells = 1..=columns;
+            input.groups_that(
+                Some(rows),
+                "row",
+                &[cells.clone(), cells],
+                ("a column other than Tom's", apart),
+                |[tom, jerry]| gap_sum ^= northcott::gap(tom, jerry),
+            )?;
             out.verdict(&ANSWERS, northcott::first_player_wins(gap_sum));
         }
         Ok(())

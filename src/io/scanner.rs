@@ -79,6 +79,9 @@ fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
     least <= value && value <= most
 }
 
+/// A test of a whole group (`Scanner::groups_that`); the plain readers pass none of this type.
+type GroupTest<const N: usize> = fn(&[u64; N]) -> bool;
+
 /// `values` as groups of `N`, a partial last one dropped: `<[u64]>::as_chunks`, which
 /// judges' compilers (Rust 1.63) lack. (N = 0 panics at the division, before the cast.)
 fn as_groups<const N: usize>(values: &[u64]) -> &[[u64; N]] {
@@ -507,6 +510,25 @@ impl<R: Read> Scanner<R> {
         })
     }
 
+    /// `groups`, each group also passing `accept` (two columns apart, say); a group that
+    /// does not is refused at its last number, `expected {expected}`, as `u64_that` would.
+    pub fn groups_that<const N: usize, A, F>(
+        &mut self,
+        count: Option<u64>,
+        noun: &str,
+        ranges: &[RangeInclusive<u64>; N],
+        (expected, accept): (&str, A),
+        mut each: F,
+    ) -> Result<(), Fault>
+    where
+        A: Fn(&[u64; N]) -> bool,
+        F: FnMut([u64; N]),
+    {
+        self.checked_group_runs(count, noun, ranges, Some((expected, accept)), |run| {
+            run.iter().for_each(|&group| each(group))
+        })
+    }
+
     /// `groups`, handing the groups over in runs of consecutive ones: as many as a batch
     /// holds, and runs of one off the batch path, for a rule that does better on many cases
     /// at once than one at a time.
@@ -515,17 +537,36 @@ impl<R: Read> Scanner<R> {
         count: Option<u64>,
         noun: &str,
         ranges: &[RangeInclusive<u64>; N],
-        mut each: F,
+        each: F,
     ) -> Result<(), Fault>
     where
         F: FnMut(&[[u64; N]]),
     {
+        let unchecked: Option<(&str, GroupTest<N>)> = None;
+        self.checked_group_runs(count, noun, ranges, unchecked, each)
+    }
+
+    /// `group_runs`, and `groups_that` when `check` is given.
+    #[inline(always)]
+    fn checked_group_runs<const N: usize, A, F>(
+        &mut self,
+        count: Option<u64>,
+        noun: &str,
+        ranges: &[RangeInclusive<u64>; N],
+        check: Option<(&str, A)>,
+        mut each: F,
+    ) -> Result<(), Fault>
+    where
+        A: Fn(&[u64; N]) -> bool,
+        F: FnMut(&[[u64; N]]),
+    {
         // Plain bounds, for `in_limits`.
         let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
+        let accept = check.as_ref().map(|(_, accept)| accept);
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
             let left = count.map_or(u64::MAX, |count| count - read);
-            let taken = self.batch_groups(left, &limits, &mut each);
+            let taken = self.batch_groups(left, &limits, accept, &mut each);
             if taken > 0 {
                 read += taken;
                 continue;
@@ -534,8 +575,18 @@ impl<R: Read> Scanner<R> {
                 break;
             }
             let mut group = [0; N];
-            for (value, &(least, most)) in group.iter_mut().zip(&limits) {
-                *value = self.u64_in(least..=most).map_err(|fault| match count {
+            for column in 0..N {
+                let (least, most) = limits[column];
+                let value = match &check {
+                    Some((expected, accept)) if column == N - 1 => {
+                        self.u64_that(least..=most, expected, |value| {
+                            group[column] = value;
+                            accept(&group)
+                        })
+                    }
+                    _ => self.u64_in(least..=most),
+                };
+                group[column] = value.map_err(|fault| match count {
                     Some(count) => fault.in_truncated(read, count, noun),
                     None => fault,
                 })?;
@@ -548,13 +599,15 @@ impl<R: Read> Scanner<R> {
 
     /// `group_runs`' batch path: how many groups (up to `left`) it gave `each`.
     #[inline(always)]
-    fn batch_groups<const N: usize, F>(
+    fn batch_groups<const N: usize, A, F>(
         &mut self,
         left: u64,
         limits: &[(u64, u64); N],
+        accept: Option<&A>,
         each: &mut F,
     ) -> u64
     where
+        A: Fn(&[u64; N]) -> bool,
         F: FnMut(&[[u64; N]]),
     {
         if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
@@ -572,6 +625,8 @@ impl<R: Read> Scanner<R> {
                         && !groups.iter().fold(false, |out, group| {
                             out | (group[column].wrapping_sub(least) > most - least)
                         })
+            }) && accept.map_or(true, |accept| {
+                !groups.iter().fold(false, |out, group| out | !accept(group))
             });
             let taken = match all {
                 true => groups.len(),
@@ -581,6 +636,7 @@ impl<R: Read> Scanner<R> {
                             .iter()
                             .zip(limits)
                             .any(|(&value, limit)| !in_limits(value, limit))
+                            || accept.map_or(false, |accept| !accept(group))
                     })
                     .unwrap_or(groups.len()),
             };
@@ -613,7 +669,8 @@ impl<R: Read> Scanner<R> {
         );
         let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
         loop {
-            if self.batch_groups(u64::MAX, &limits, &mut each) > 0 {
+            let unchecked: Option<&GroupTest<N>> = None;
+            if self.batch_groups(u64::MAX, &limits, unchecked, &mut each) > 0 {
                 continue;
             }
             if !self.has_more()? {
@@ -1130,36 +1187,51 @@ mod tests {
     /// `groups` and `group_runs` against the plain loop they stand for (`u64_in` per number,
     /// the count of whole groups in the message when the input ends early): the same groups
     /// before the same end, with counts that fit, fall short and run over, and until the end
-    /// of input; rare zeros and u64::MAX break bounded ranges in the middle of a batch.
+    /// of input; rare zeros and u64::MAX break bounded ranges in the middle of a batch, and
+    /// for `groups_that` a rare group fails its check.
     #[test]
     fn groups_agree_with_reading_one_by_one() {
         /// The groups read, and how the reading ended.
         type Outcome = (Vec<[u64; 3]>, Result<(), String>);
-        let plain = |text: &[u8], count: Option<u64>, ranges: &[RangeInclusive<u64>; 3]| {
-            let mut scanner = Scanner::new(text);
-            let mut groups = Vec::new();
-            let mut read = 0;
-            let mut read_all = || -> Result<(), String> {
-                while count.map_or(true, |count| read < count) {
-                    if count.is_none() && !scanner.has_more().map_err(|f| f.to_string())? {
-                        break;
+        /// `groups_that`'s test: the first and last numbers of a group apart modulo 997, which
+        /// about one group in a thousand breaks.
+        const APART: &str = "a number apart from the first modulo 997";
+        fn apart(group: &[u64; 3]) -> bool {
+            group[0] % 997 != group[2] % 997
+        }
+        let plain =
+            |text: &[u8], count: Option<u64>, ranges: &[RangeInclusive<u64>; 3], checked: bool| {
+                let mut scanner = Scanner::new(text);
+                let mut groups = Vec::new();
+                let mut read = 0;
+                let mut read_all = || -> Result<(), String> {
+                    while count.map_or(true, |count| read < count) {
+                        if count.is_none() && !scanner.has_more().map_err(|f| f.to_string())? {
+                            break;
+                        }
+                        let mut group = [0; 3];
+                        for (column, range) in ranges.iter().enumerate() {
+                            let fault = |f: Fault| match count {
+                                Some(count) => f.in_truncated(read, count, "case").to_string(),
+                                None => f.to_string(),
+                            };
+                            let first = group[0];
+                            group[column] = match (checked, column) {
+                                (true, 2) => scanner.u64_that(range.clone(), APART, |last| {
+                                    apart(&[first, 0, last])
+                                }),
+                                _ => scanner.u64_in(range.clone()),
+                            }
+                            .map_err(fault)?;
+                        }
+                        groups.push(group);
+                        read += 1;
                     }
-                    let mut group = [0; 3];
-                    for (value, range) in group.iter_mut().zip(ranges) {
-                        let fault = |f: Fault| match count {
-                            Some(count) => f.in_truncated(read, count, "case").to_string(),
-                            None => f.to_string(),
-                        };
-                        *value = scanner.u64_in(range.clone()).map_err(fault)?;
-                    }
-                    groups.push(group);
-                    read += 1;
-                }
-                Ok(())
+                    Ok(())
+                };
+                let result = read_all();
+                (groups, result)
             };
-            let result = read_all();
-            (groups, result)
-        };
         // Any u64 and one bound (the Bash games' l); bounds on both sides, which a rare
         // 0 or u64::MAX in the middle of a batch breaks (graph-game's vertices); an empty
         // range.
@@ -1192,7 +1264,8 @@ mod tests {
                 Some(whole.saturating_sub(2)),
             ];
             for count in counts {
-                let expected = plain(text.as_bytes(), count, ranges);
+                let expected = plain(text.as_bytes(), count, ranges, false);
+                let expected_checked = plain(text.as_bytes(), count, ranges, true);
                 let at = |how: &str| format!("round {round}, {count:?}, {how}");
                 for step in [5, usize::MAX] {
                     let data = text.as_bytes();
@@ -1206,6 +1279,19 @@ mod tests {
                             .map_err(|fault| fault.to_string());
                         let outcome: Outcome = (groups, result);
                         assert_eq!(outcome, expected, "{}", at(&format!("step {step}")));
+                    }
+                    for mut scanner in [
+                        Scanner::new(Trickle { data, step }),
+                        Scanner::token_only(Trickle { data, step }),
+                    ] {
+                        let mut groups = Vec::new();
+                        let check = (APART, apart);
+                        let result = scanner
+                            .groups_that(count, "case", ranges, check, |group| groups.push(group))
+                            .map_err(|fault| fault.to_string());
+                        let outcome: Outcome = (groups, result);
+                        let how = format!("checked, step {step}");
+                        assert_eq!(outcome, expected_checked, "{}", at(&how));
                     }
                     // In runs: the same groups, none of them empty, the token path's one
                     // at a time; and the batch's longer than one, when the whole input
