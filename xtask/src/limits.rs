@@ -16,7 +16,7 @@
 //! about 10^7 numbers of 20 digits, which shows whether its memory stays flat. Inputs are
 //! made by `cargo xtask gen` where it can make them and by builders in the problems' files
 //! where it cannot (complete graphs, chains, a single long row), and kept in target/limits/
-//! (delete a file there after changing its builder). Each problem names its shapes
+//! until this tool is rebuilt (`measure::cached`). Each problem names its shapes
 //! (`Problem::limits`); `table` gets argument lists at its bounds (`problems/table.rs`).
 
 use crate::cargo::{self, crate_root, target_dir};

@@ -43,15 +43,22 @@ pub fn read_through(
     }
 }
 
-/// `folder/name`, made once by `make` and kept: `make` writes a partial file that is renamed
-/// when it is complete, so that an interrupted run leaves no truncated input behind.
+/// `folder/name`, made by `make` and kept until this tool is rebuilt (the generators and
+/// shapes that made it may have changed): `make` writes a partial file that is renamed when
+/// it is complete, so that an interrupted run leaves no truncated input behind.
 pub fn cached(
     folder: &Path,
     name: &str,
     make: impl FnOnce(File) -> Result<(), String>,
 ) -> Result<PathBuf, String> {
     let path = folder.join(name);
-    if !path.exists() {
+    let modified = |path: &Path| fs::metadata(path).and_then(|m| m.modified()).ok();
+    let built = std::env::current_exe().ok().and_then(|me| modified(&me));
+    let stale = match (modified(&path), built) {
+        (Some(made), Some(built)) => made < built,
+        (made, _) => made.is_none(),
+    };
+    if stale {
         let partial = path.with_extension("part");
         let file = File::create(&partial).map_err(|e| format!("{}: {e}", partial.display()))?;
         make(file)?;

@@ -301,8 +301,8 @@ impl Bench {
         Ok(program)
     }
 
-    /// The input of `binary`'s row in the form `variant` says (made once, then kept, and
-    /// written afresh for each row: `rewritten`).
+    /// The input of `binary`'s row in the form `variant` says (kept until the tool is rebuilt,
+    /// and written afresh for each row: `rewritten`).
     fn input(&self, binary: &str, cases: u64, variant: &Variant) -> Result<PathBuf, String> {
         let digits = &self.digits;
         let mut gen_args = vec![binary.to_string(), "--cases".into(), cases.to_string()];
