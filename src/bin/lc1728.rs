@@ -42,10 +42,11 @@ fn main() {
     let mut budget = Budget::new(WORK_BUDGET, within);
     run_cases(&ABOUT, |text, out| {
         let mark = text.mark();
-        let row =
-            |t: &mut grundy::leetcode::text::Text| t.string(1..=16, GRID, |c| "#.CMF".contains(c));
-        let rows = text.argument("grid")?.array(1..=16, GRID, row)?;
-        let grid: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+        let row = |t: &mut grundy::leetcode::text::Text| {
+            let row = t.string(1..=16, GRID, |c| "#.CMF".contains(c))?;
+            Ok(row.as_bytes().to_vec())
+        };
+        let grid: Vec<Vec<u8>> = text.argument("grid")?.array(1..=16, GRID, row)?;
         if !playable_grid(&grid) {
             return Err(text.fault_at_mark(mark, GRID));
         }

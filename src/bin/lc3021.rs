@@ -23,7 +23,8 @@ fn main() {
     run_cases(&ABOUT, |text, out| {
         let n = text.argument("n")?.natural(1..=u64::MAX)?;
         let m = text.argument("m")?.natural(1..=u64::MAX)?;
-        out.line(&flower_game(n, m).to_string());
+        out.u128(flower_game(n, m));
+        out.end_line();
         Ok(())
     })
 }

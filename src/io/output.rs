@@ -311,6 +311,25 @@ impl<W: Write> Output<W> {
         self.len = end;
     }
 
+    /// Writes a u128 in decimal: as `u64` when it fits, else digit by digit (the answers past
+    /// u64 are rare, and a `to_string` per answer allocated for every case).
+    pub fn u128(&mut self, value: u128) {
+        if let Ok(value) = u64::try_from(value) {
+            return self.u64(value);
+        }
+        let mut digits = [0u8; 39];
+        let mut at = digits.len();
+        let mut rest = value;
+        while rest > 0 {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+        }
+        for &digit in &digits[at..] {
+            self.byte(digit);
+        }
+    }
+
     /// Stores the 8 bytes of `word`, lowest first, at `at` (whose 8 bytes are in the buffer).
     #[inline]
     fn store(&mut self, at: usize, word: u64) {
@@ -555,8 +574,8 @@ mod tests {
         }
     }
 
-    /// Numbers of every length, signed and not, written with 0 to 24 bytes left before the
-    /// buffer's end (so the end falls at every byte of them), and in lines longer than the
+    /// Numbers of every length, signed and not, u64 and u128 (past u64 and within it), written
+    /// with 0 to 24 bytes left before the buffer's end (so the end falls at every byte of them), and in lines longer than the
     /// buffer, which grow it.
     #[test]
     fn numbers_are_written_whole_at_every_offset_of_the_buffers_end() {
@@ -575,9 +594,12 @@ mod tests {
                 out.i64(value as i64);
                 out.space();
                 out.i64((value as i64).wrapping_neg());
+                out.space();
+                let wide = u128::from(value) * u128::from(value) + u128::from(value);
+                out.u128(wide);
                 out.end_line();
                 let line = format!(
-                    "{value} {} {}\n",
+                    "{value} {} {} {wide}\n",
                     value as i64,
                     (value as i64).wrapping_neg()
                 );

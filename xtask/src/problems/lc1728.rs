@@ -53,9 +53,10 @@ impl Arguments for Grid {
 
     fn read(&self, text: &mut Text) -> Result<Case, Fault> {
         let rows = text.array(ANY_LENGTH, "a grid", |t| {
-            t.string(ANY_LENGTH, "a row", |c| {
+            let row = t.string(ANY_LENGTH, "a row", |c| {
                 c.is_ascii() && CELLS.contains(&(c as u8))
-            })
+            })?;
+            Ok(row.into_owned())
         })?;
         let columns = rows.first().map_or(0, String::len);
         let mut case = vec![rows.len() as Value, columns as Value];
