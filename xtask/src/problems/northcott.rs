@@ -118,6 +118,12 @@ impl Problem for Northcott {
         (100, large(100, 3, 1000))
     }
 
+    /// The judge does not count its cases (they run to the end of input), and 100 of them
+    /// are half a megabyte, which would time process start-up: the bench times 2000.
+    fn bench_cases(&self) -> u64 {
+        2000
+    }
+
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new(
             "HDU 1730 (as commonly quoted): n ≤ 1000 rows, m ≤ 100 columns; cases not counted",
