@@ -340,17 +340,21 @@ impl<'a> Plan<'a> {
         // Values brought within the range, then whole cases drawn again until one keeps to
         // every limit (a case too long, two piles the same after the cap).
         let range = Value::from(*limits.values.start())..=Value::from(*max);
-        let mut case = Vec::new();
         for _ in 0..1000 {
-            case = self.problem.judge_draw(rng, &self.size);
+            let mut case = self.problem.judge_draw(rng, &self.size);
             for value in &mut case {
                 *value = (*value).clamp(*range.start(), *range.end());
             }
             if self.valid(&case) {
-                break;
+                return case;
             }
         }
-        case
+        // A case outside the judge's limits would fail a correct solution: the draw is wrong.
+        panic!(
+            "{}: 1000 judge-size cases drawn, none within {}; its judge_draw needs mending",
+            self.problem.binary(),
+            limits.source
+        )
     }
 
     /// One input's cases: how many, then each.
