@@ -1,6 +1,6 @@
 //! Writing the kept items back out as the bundle's text: the kept items in their modules,
-//! the imports that still bring in something, the edition edits, comment lines dropped and
-//! indentation in tabs.
+//! the imports that still bring in something, the edition edits, comment lines, blank lines
+//! and indentation dropped.
 
 use super::names::format_names;
 use super::{edition, Binding, Leaf, ModId, NodeId, Program, Target};
@@ -365,8 +365,8 @@ pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
 }
 
 /// What a piece of the bundle looks like in the file: whole-line comments (doc comments
-/// and `// SAFETY:` ones too) and blank lines dropped, and indentation in tabs, a tab per
-/// four spaces. The file is for the judge's compiler, within its size limit; the
+/// and `// SAFETY:` ones too), blank lines and the indentation of code lines dropped (a
+/// fifteenth of a bundle). The file is for the judge's compiler, within its size limit; the
 /// repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
     let mask = code_mask(text);
@@ -379,12 +379,9 @@ pub(super) fn strip(text: &str) -> String {
         if after_code && (trimmed.is_empty() || trimmed.starts_with("//")) {
             continue;
         }
-        let mut rest = line.trim_end();
-        while after_code && rest.starts_with("    ") {
-            out.push('\t');
-            rest = &rest[4..];
-        }
-        out.push_str(rest);
+        // A line that starts inside a string literal keeps its spaces: they are text.
+        let rest = line.trim_end();
+        out.push_str(if after_code { rest.trim_start() } else { rest });
         out.push('\n');
     }
     out

@@ -77,11 +77,11 @@ fn tests_and_comment_lines_are_left_out() {
          fn also_kept<'a>(x: &'a str) {} // this stays\n\
          const S: &str = \"a string\n// whose line stays\";\n"
     );
-    // Indentation becomes tabs, except inside a string literal, where it is text.
+    // Indentation goes, except inside a string literal, where it is text.
     let indented = "fn f() {\n    if x {\n        g(\"a\n    b\");\n    }\n}\n";
     assert_eq!(
         strip(indented),
-        "fn f() {\n\tif x {\n\t\tg(\"a\n    b\");\n\t}\n}\n"
+        "fn f() {\nif x {\ng(\"a\n    b\");\n}\n}\n"
     );
     // Every whole-line comment goes, SAFETY ones too, and every blank line; a comment
     // inside a string or a block comment's text stays.
@@ -90,7 +90,7 @@ fn tests_and_comment_lines_are_left_out() {
                        unsafe { g(\"a\n// b\") }\n    /* block */\n}\n";
     assert_eq!(
         strip(unsafe_code),
-        "fn f() {\n\tunsafe { g(\"a\n// b\") }\n\t/* block */\n}\n"
+        "fn f() {\nunsafe { g(\"a\n// b\") }\n/* block */\n}\n"
     );
 }
 
@@ -205,7 +205,7 @@ fn items_are_kept_by_what_reaches_them() {
         "IntoIterator::into_iter(items)",
         "use crate::a::Shown;",
         "#[allow(dead_code, unused_imports, unsafe_op_in_unsafe_fn)]",
-        "\n\tlet _ = unsafe { inner::first(bytes.as_ptr()) };",
+        "\nlet _ = unsafe { inner::first(bytes.as_ptr()) };",
         "format_args!(\"{item} is long\")",
     ] {
         assert!(text.contains(kept), "{kept} missing from\n{text}");
