@@ -91,6 +91,7 @@ pub const JUDGED: &[Judged] = &[
     row("Luogu", "P3185", "[HNOI2007] 分裂游戏", "split-game", &["p3185", "luogu-p3185"]),
     row("Luogu", "P3480", "[POI 2009] KAM-Pebbles", "pebbles", &["p3480", "luogu-p3480"]),
     row("Luogu", "P4018", "Roy&October之取石子", "prime-powers", &["p4018", "luogu-p4018"]),
+    row("Luogu", "P4055", "[JSOI2009] 游戏", "bipartite-game", &["p4055", "luogu-p4055"]),
     row("Luogu", "P4101", "[HEOI2014] 人人尽说江南好", "merge-piles", &["p4101", "luogu-p4101"]),
     row("Luogu", "P4136", "谁能赢呢？", "grid-walk", &["p4136", "luogu-p4136"]),
     row("Luogu", "P6487", "[COCI 2010/2011 #4] HRPA", "fibonacci-first-take", &["p6487", "luogu-p6487"]),

@@ -2,6 +2,7 @@
 //! the registry that lists them. `table`, driven by arguments rather than cases, has a file
 //! here too, with its own stress and limits.
 
+mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
@@ -100,6 +101,7 @@ pub const ALL: &[&dyn Problem] = &[
     &kayles::Kayles,
     &crosses::Crosses,
     &graph_game::GraphGame,
+    &bipartite_game::BipartiteGame,
     &token_game::TokenGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
