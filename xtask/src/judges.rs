@@ -68,6 +68,7 @@ pub const JUDGED: &[Judged] = &[
     row("LeetCode", "913", "Cat and Mouse", "lc913", &["lc913"]),
     row("LeetCode", "1025", "Divisor Game", "lc1025", &["lc1025"]),
     row("LeetCode", "1140", "Stone Game II", "lc1140", &["lc1140"]),
+    row("LeetCode", "1145", "Binary Tree Coloring Game", "lc1145", &["lc1145"]),
     row("LeetCode", "1406", "Stone Game III", "lc1406", &["lc1406"]),
     row("LeetCode", "1510", "Stone Game IV", "lc1510", &["lc1510"]),
     row("LeetCode", "1563", "Stone Game V", "lc1563", &["lc1563"]),

@@ -23,6 +23,7 @@ mod kiki;
 mod lasker_nim;
 mod lc1025;
 mod lc1140;
+mod lc1145;
 mod lc1406;
 mod lc1510;
 mod lc1563;
@@ -118,6 +119,7 @@ pub const ALL: &[&dyn Problem] = &[
     &lc464::Lc464,
     &lc877::LC877,
     &lc1140::LC1140,
+    &lc1145::Lc1145,
     &lc1406::LC1406,
     &lc486::LC486,
     &lc810::LC810,
