@@ -398,12 +398,7 @@ pub fn losing_starts(rows: usize, columns: usize, free: &[bool]) -> Vec<bool> {
         BipartiteGraph::with_capacity(counts[1] as usize, counts[0] as usize, edges)
     };
     for cell in (0..free.len()).filter(|&c| free[c] && dark(c)) {
-        let column = cell % columns;
-        let up = cell.checked_sub(columns);
-        let down = Some(cell + columns).filter(|&c| c < free.len());
-        let left = Some(cell.wrapping_sub(1)).filter(|_| column > 0);
-        let right = Some(cell + 1).filter(|_| column + 1 < columns);
-        let near = [up, down, left, right].into_iter().flatten();
+        let near = crate::games::grid_walk::steps(rows, columns, cell);
         graph.add_left(near.filter(|&c| free[c]).map(|c| index[c]));
     }
     let (left, right) = Matching::maximum(&graph).in_every_maximum(&graph);

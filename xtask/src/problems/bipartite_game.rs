@@ -7,6 +7,7 @@ use crate::problem::draw::{in_range, Case, Size, Value};
 use crate::problem::layouts::{Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Input::Built, Shape};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use grundy::games::grid_walk::steps;
 use grundy::oracles::brute::geography_wins;
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -35,25 +36,9 @@ fn board(case: &[Value]) -> Option<(usize, usize, Vec<bool>)> {
 /// Each free cell's free neighbours (sharing a side), as cell numbers.
 fn neighbours(rows: usize, columns: usize, free: &[bool]) -> Vec<Vec<usize>> {
     (0..rows * columns)
-        .map(|cell| {
-            let (i, j) = (cell / columns, cell % columns);
-            let mut near = Vec::new();
-            if free[cell] {
-                if i > 0 {
-                    near.push(cell - columns);
-                }
-                if i + 1 < rows {
-                    near.push(cell + columns);
-                }
-                if j > 0 {
-                    near.push(cell - 1);
-                }
-                if j + 1 < columns {
-                    near.push(cell + 1);
-                }
-            }
-            near.retain(|&c| free[c]);
-            near
+        .map(|cell| match free[cell] {
+            true => steps(rows, columns, cell).filter(|&c| free[c]).collect(),
+            false => Vec::new(),
         })
         .collect()
 }
