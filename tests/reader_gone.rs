@@ -84,6 +84,11 @@ fn feed(binary: &str) -> Feed {
             }
             Feed::Bounded(input.into_bytes())
         }
+        "bipartite-game" => {
+            // A path of an odd number of cells: every second cell is an answer line.
+            let cells = 199_999;
+            Feed::Bounded(format!("1 {cells}\n{}\n", ".".repeat(cells)).into_bytes())
+        }
         "shiritori" => {
             let words = 200_000;
             Feed::Bounded(format!("{words}\n{}", "abcd\n".repeat(words)).into_bytes())

@@ -28,6 +28,17 @@ pub fn first_player_wins(rows: u64, cols: u64) -> bool {
     (rows & cols & 1) == 0
 }
 
+/// The cells of a `rows` × `cols` board (numbered row by row) that share a side with cell
+/// `at`: up, down, left, right, those on the board.
+pub fn steps(rows: usize, cols: usize, at: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (at / cols, at % cols);
+    let up = at.checked_sub(cols);
+    let down = Some(at + cols).filter(|_| row + 1 < rows);
+    let left = Some(at.wrapping_sub(1)).filter(|_| col > 0);
+    let right = Some(at + 1).filter(|_| col + 1 < cols);
+    [up, down, left, right].into_iter().flatten()
+}
+
 /// Whether the first player wins from the corner, by playing every walk out: for the tests
 /// and the tooling, on boards of at most 32 cells (exponential in the area).
 pub fn played_out(rows: usize, cols: usize) -> bool {
@@ -48,22 +59,7 @@ fn wins(
     if let Some(&known) = memo.get(&(at, visited)) {
         return known;
     }
-    let (row, col) = (at / cols, at % cols);
-    let mut steps = Vec::new();
-    if row > 0 {
-        steps.push(at - cols);
-    }
-    if row + 1 < rows {
-        steps.push(at + cols);
-    }
-    if col > 0 {
-        steps.push(at - 1);
-    }
-    if col + 1 < cols {
-        steps.push(at + 1);
-    }
-    let result = steps
-        .into_iter()
+    let result = steps(rows, cols, at)
         .any(|next| visited >> next & 1 == 0 && !wins(rows, cols, next, visited | 1 << next, memo));
     memo.insert((at, visited), result);
     result

@@ -2,6 +2,7 @@
 //! from the move rules.
 
 pub mod bash;
+pub mod bipartite;
 pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;

@@ -1,4 +1,5 @@
-//! LeetCode's test-case text: integers, `[1,2,3]`, `[[2,5],[3]]`, `"++--"`, `["ab","c"]`.
+//! LeetCode's test-case text: integers, `[1,2,3]`, `[[2,5],[3]]`, `"++--"`, `["ab","c"]`,
+//! `[1,null,2]` (a binary tree, level by level).
 //!
 //! Blank lines and spaces between elements are ignored. Errors keep the run contract: line
 //! and column (1-based, in characters) of what was found instead of what was expected.
@@ -198,6 +199,47 @@ impl Text {
         let magnitude = i128::from(magnitude);
         let value = if negative { -magnitude } else { magnitude };
         Some((T::try_from(value).ok()?, end))
+    }
+
+    /// An integer in `range`, or `null`: LeetCode's absent value (in a tree's level order,
+    /// a missing child).
+    pub fn integer_or_null(&mut self, range: RangeInclusive<i64>) -> Result<Option<i64>, Fault> {
+        self.skip_spaces();
+        let start = self.pos;
+        if self.bytes[start..].starts_with(b"null") && self.name_length(start) == "null".len() {
+            self.pos += "null".len();
+            return Ok(None);
+        }
+        match self.number_at::<i64>(start, true) {
+            Some((value, end)) if range.contains(&value) => {
+                self.pos = end;
+                Ok(Some(value))
+            }
+            _ => {
+                let (low, high) = (range.start(), range.end());
+                Err(self.fault_at(start, &format!("null or an integer from {low} to {high}")))
+            }
+        }
+    }
+
+    /// An array `[a,null,b,…]` of integers in `range` and `null`s, with `lengths` elements
+    /// (LeetCode's binary trees, level by level).
+    pub fn integers_or_nulls(
+        &mut self,
+        lengths: RangeInclusive<usize>,
+        range: RangeInclusive<i64>,
+    ) -> Result<Vec<Option<i64>>, Fault> {
+        let (shortest, longest) = (*lengths.start(), *lengths.end());
+        let what = || format!("an array of {shortest} to {longest} integers or nulls");
+        let mut values = Vec::new();
+        self.elements(lengths, what, |text, kept| {
+            let value = text.integer_or_null(range.clone())?;
+            if kept {
+                values.push(value);
+            }
+            Ok(())
+        })?;
+        Ok(values)
     }
 
     /// An array `[a,b,…]` of integers in `range`, with `lengths` elements.
@@ -527,6 +569,39 @@ mod tests {
             .unwrap();
         assert_eq!(words, ["ab", "c\"dA"]);
         assert!(!text.value_follows());
+    }
+
+    /// `null` stands for an absent element where an integer may, with spaces anywhere
+    /// between; a word that only begins with it, or a cut one, is an error naming both.
+    #[test]
+    fn nulls_in_arrays() {
+        let mut text = Text::new(b"[1,null, 3 ,\nnull,-2]\n[]\n[null]".to_vec());
+        let tree = text.integers_or_nulls(0..=9, -9..=9).unwrap();
+        assert_eq!(tree, [Some(1), None, Some(3), None, Some(-2)]);
+        assert_eq!(text.integers_or_nulls(0..=9, 0..=9).unwrap(), []);
+        assert_eq!(text.integers_or_nulls(0..=9, 0..=9).unwrap(), [None]);
+        let error = |input: &str| {
+            Text::new(input.as_bytes().to_vec())
+                .integers_or_nulls(0..=9, 1..=5)
+                .unwrap_err()
+                .to_string()
+        };
+        assert_eq!(
+            error("[1,nullx]"),
+            "line 1, column 4: expected null or an integer from 1 to 5, found \"nullx]\""
+        );
+        assert_eq!(
+            error("[nul]"),
+            "line 1, column 2: expected null or an integer from 1 to 5, found \"nul]\""
+        );
+        assert_eq!(
+            error("[6]"),
+            "line 1, column 2: expected null or an integer from 1 to 5, found \"6]\""
+        );
+        assert_eq!(
+            error("[null,null,null,null,null,null,null,null,null,null]"),
+            "line 1, column 1: expected an array of 0 to 9 integers or nulls, found \"[null,null,null,null,null,null,null,null…\""
+        );
     }
 
     /// Each case of `input` read as 464's two arguments, or the first error.

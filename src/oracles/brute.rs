@@ -595,6 +595,33 @@ pub fn corner_king_table(side: usize) -> Vec<bool> {
     })
 }
 
+/// Undirected vertex geography from the rules alone: a token on `start` (visited), a move
+/// slides it along an edge to a vertex not yet visited, who cannot move loses. Whether the
+/// player to move wins, on a graph of at most 64 vertices given as each vertex's neighbours
+/// (bit masks), by a search over (visited set, vertex) memoised in a map.
+pub fn geography_wins(neighbours: &[u64], start: usize) -> bool {
+    fn wins(
+        neighbours: &[u64],
+        visited: u64,
+        at: usize,
+        memo: &mut HashMap<(u64, usize), bool>,
+    ) -> bool {
+        if let Some(&known) = memo.get(&(visited, at)) {
+            return known;
+        }
+        let mut open = neighbours[at] & !visited;
+        let mut win = false;
+        while open != 0 && !win {
+            let next = open.trailing_zeros() as usize;
+            open &= open - 1;
+            win = !wins(neighbours, visited | 1 << next, next, memo);
+        }
+        memo.insert((visited, at), win);
+        win
+    }
+    wins(neighbours, 1 << start, start, &mut HashMap::new())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

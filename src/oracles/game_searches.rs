@@ -204,3 +204,61 @@ pub fn fibonacci_tree_game(n: usize) -> bool {
     };
     wins(all, &moves, &mut HashMap::new())
 }
+
+/// 1145 from the rules: a tree of at most 32 nodes given as each node's neighbours (bit
+/// masks); red has coloured node `x`. Whether blue, choosing any other node, can end with
+/// more nodes than red, when in turn (red first) each colours an uncoloured neighbour of
+/// a node of their own colour, passing when they have none, until neither can move. A
+/// position is the two colours' sets and the player to move; its value, red's nodes less
+/// blue's at the end under best play, by a memoised search.
+pub fn btree_coloring_second_wins(neighbours: &[u64], x: usize) -> bool {
+    type Memo = HashMap<(u64, u64, bool), i32>;
+    /// Red's margin at the end, best play from here.
+    fn margin(neighbours: &[u64], red: u64, blue: u64, red_moves: bool, memo: &mut Memo) -> i32 {
+        if let Some(&known) = memo.get(&(red, blue, red_moves)) {
+            return known;
+        }
+        let free = !(red | blue);
+        let reach = |own: u64| {
+            let mut near = 0;
+            for (node, &adjacent) in neighbours.iter().enumerate() {
+                if own >> node & 1 == 1 {
+                    near |= adjacent;
+                }
+            }
+            near & free
+        };
+        let (mine, theirs) = if red_moves { (red, blue) } else { (blue, red) };
+        let mut options = reach(mine);
+        let value = if options == 0 {
+            if reach(theirs) == 0 {
+                red.count_ones() as i32 - blue.count_ones() as i32
+            } else {
+                margin(neighbours, red, blue, !red_moves, memo)
+            }
+        } else {
+            let mut best = if red_moves { i32::MIN } else { i32::MAX };
+            while options != 0 {
+                let node = 1u64 << options.trailing_zeros();
+                options &= options - 1;
+                let value = if red_moves {
+                    margin(neighbours, red | node, blue, false, memo)
+                } else {
+                    margin(neighbours, red, blue | node, true, memo)
+                };
+                best = if red_moves {
+                    best.max(value)
+                } else {
+                    best.min(value)
+                };
+            }
+            best
+        };
+        memo.insert((red, blue, red_moves), value);
+        value
+    }
+    let mut memo = Memo::new();
+    (0..neighbours.len())
+        .filter(|&y| y != x)
+        .any(|y| margin(neighbours, 1 << x, 1 << y, true, &mut memo) < 0)
+}

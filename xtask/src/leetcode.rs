@@ -25,6 +25,8 @@ pub enum Type {
     Text,
     Texts,
     Bool,
+    /// LeetCode's `TreeNode`, which its editor declares.
+    Tree,
 }
 
 impl Type {
@@ -37,14 +39,17 @@ impl Type {
             Type::Text => "String",
             Type::Texts => "Vec<String>",
             Type::Bool => "bool",
+            Type::Tree => "Option<Rc<RefCell<TreeNode>>>",
         }
     }
 
     /// The statement that turns parameter `name` into what the library takes, if it takes
     /// something else: i64 for integers in arrays (the library's values reach 10^12),
-    /// node numbers as usize, grid rows as bytes.
+    /// node numbers as usize, grid rows as bytes, a tree as its level order (LeetCode's
+    /// text of it, `[1,null,2]`: what the binary reads).
     fn conversion(self, name: &str) -> Option<String> {
         let converted = match self {
+            Type::Tree => return Some(TREE_CONVERSION.replace("root", name)),
             Type::Ints => ("Vec<i64>", ".map(|&v| i64::from(v))"),
             Type::IntGrid => (
                 "Vec<Vec<usize>>",
@@ -57,6 +62,29 @@ impl Type {
         Some(format!("let {name}: {to} = {name}.iter(){map}.collect();"))
     }
 }
+
+/// A tree parameter `root` as its level order, breadth first from the root, every child
+/// written (`None` where absent).
+const TREE_CONVERSION: &str = "let root: Vec<Option<i64>> = {
+            let mut order = Vec::new();
+            let mut queue = std::collections::VecDeque::from([root]);
+            while let Some(node) = queue.pop_front() {
+                match node {
+                    Some(node) => {
+                        let node = node.borrow();
+                        order.push(Some(i64::from(node.val)));
+                        queue.push_back(node.left.clone());
+                        queue.push_back(node.right.clone());
+                    }
+                    None => order.push(None),
+                }
+            }
+            order
+        };";
+
+/// What a file whose method takes a tree names from LeetCode's editor, which declares
+/// `TreeNode` in its terms.
+const TREE_IMPORTS: &str = "use std::cell::RefCell;\nuse std::rc::Rc;\n\n";
 
 /// One LeetCode problem: its binary, LeetCode's method and the call that answers it.
 #[derive(Debug)]
@@ -74,10 +102,10 @@ pub struct Problem {
     pub call: &'static str,
 }
 
-use Type::{Bool, Int, IntGrid, Ints, Long, Text, Texts};
+use Type::{Bool, Int, IntGrid, Ints, Long, Text, Texts, Tree};
 
 /// The LeetCode problems, by number.
-pub const PROBLEMS: [Problem; 25] = [
+pub const PROBLEMS: [Problem; 26] = [
     Problem {
         binary: "lc292",
         title: "Nim Game",
@@ -157,6 +185,14 @@ pub const PROBLEMS: [Problem; 25] = [
         parameters: &[("piles", Ints)],
         returns: Int,
         call: "grundy::leetcode::stone_games::stone_game_ii(&piles) as i32",
+    },
+    Problem {
+        binary: "lc1145",
+        title: "Binary Tree Coloring Game",
+        method: "btree_game_winning_move",
+        parameters: &[("root", Tree), ("n", Int), ("x", Int)],
+        returns: Bool,
+        call: "grundy::leetcode::tree_games::BinaryTree::from_level_order(&root).map_or(false, |tree| grundy::leetcode::tree_games::btree_game_winning_move(&tree, n as usize, i64::from(x)))",
     },
     Problem {
         binary: "lc1406",
@@ -312,8 +348,10 @@ impl Problem {
                 body.push_str(&format!("        {conversion}\n"));
             }
         }
+        let takes_a_tree = self.parameters.iter().any(|&(_, ty)| ty == Type::Tree);
         format!(
-            "impl Solution {{\n    {} {{\n{body}        {}\n    }}\n}}\n",
+            "{}impl Solution {{\n    {} {{\n{body}        {}\n    }}\n}}\n",
+            if takes_a_tree { TREE_IMPORTS } else { "" },
             self.signature(),
             self.call
         )
@@ -604,9 +642,66 @@ mod tests {
                 "7"
             ]
         );
+        assert_eq!(
+            tree_literal("[1, null,3,null ]"),
+            "tree(&[Some(1), None, Some(3), None])"
+        );
         assert!(fits_i32("[[2147483647,-2147483648],[]]"));
         assert!(fits_i32("[\"99999999999\"]"));
         assert!(!fits_i32("[1,2147483648]"));
+    }
+
+    /// LeetCode's own definition of a tree node, which its editor declares for the tree
+    /// problems (the file is proven beside it), and the tree of a level order, as
+    /// LeetCode's harness builds it from the test-case text.
+    const TREE_NODE: &str = "
+#[derive(Debug, PartialEq, Eq)]
+pub struct TreeNode {
+    pub val: i32,
+    pub left: Option<Rc<RefCell<TreeNode>>>,
+    pub right: Option<Rc<RefCell<TreeNode>>>,
+}
+
+impl TreeNode {
+    #[inline]
+    pub fn new(val: i32) -> Self {
+        TreeNode {
+            val,
+            left: None,
+            right: None,
+        }
+    }
+}
+
+pub fn tree(entries: &[Option<i32>]) -> Option<Rc<RefCell<TreeNode>>> {
+    let node = |entry: &Option<i32>| entry.map(|v| Rc::new(RefCell::new(TreeNode::new(v))));
+    let mut rest = entries.iter().skip(1).map(node);
+    let root = entries.first().and_then(node);
+    let mut parents: std::collections::VecDeque<_> = root.iter().cloned().collect();
+    while let Some(parent) = parents.pop_front() {
+        let (left, right) = (rest.next().flatten(), rest.next().flatten());
+        parents.extend(left.iter().chain(&right).cloned());
+        let mut parent = parent.borrow_mut();
+        parent.left = left;
+        parent.right = right;
+    }
+    root
+}
+";
+
+    /// A tree's test-case text, `[1,null,2]`, as a call of the harness's `tree`.
+    fn tree_literal(value: &str) -> String {
+        let inner = value.trim().trim_start_matches('[').trim_end_matches(']');
+        let entries: Vec<String> = inner
+            .split(',')
+            .map(str::trim)
+            .filter(|e| !e.is_empty())
+            .map(|e| match e {
+                "null" => "None".to_string(),
+                v => format!("Some({v})"),
+            })
+            .collect();
+        format!("tree(&[{}])", entries.join(", "))
     }
 
     /// Whether every integer written in `value` (outside its strings) is an i32.
@@ -655,7 +750,14 @@ mod tests {
                 if !case.iter().all(|v| fits_i32(v)) {
                     continue;
                 }
-                let arguments: Vec<String> = case.iter().map(|v| rust_literal(v)).collect();
+                let arguments: Vec<String> = case
+                    .iter()
+                    .zip(problem.parameters)
+                    .map(|(v, &(_, ty))| match ty {
+                        Type::Tree => format!("{binary}::{}", tree_literal(v)),
+                        _ => rust_literal(v),
+                    })
+                    .collect();
                 calls.push_str(&format!(
                     "    println!(\"{binary} {{:?}}\", {binary}::Solution::{}({}));\n",
                     problem.method,
@@ -668,7 +770,9 @@ mod tests {
             return Err(format!("{binary}: no sample case within LeetCode's types"));
         }
         let file = file.replace("crate::", &format!("crate::{binary}::"));
-        let module = format!("mod {binary} {{\npub struct Solution;\n\n{file}\n}}\n");
+        let takes_a_tree = problem.parameters.iter().any(|&(_, ty)| ty == Type::Tree);
+        let tree_node = if takes_a_tree { TREE_NODE } else { "" };
+        let module = format!("mod {binary} {{\npub struct Solution;\n{tree_node}\n{file}\n}}\n");
         Ok([module, calls, expected])
     }
 

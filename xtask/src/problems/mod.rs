@@ -2,6 +2,7 @@
 //! the registry that lists them. `table`, driven by arguments rather than cases, has a file
 //! here too, with its own stress and limits.
 
+mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
@@ -22,6 +23,7 @@ mod kiki;
 mod lasker_nim;
 mod lc1025;
 mod lc1140;
+mod lc1145;
 mod lc1406;
 mod lc1510;
 mod lc1563;
@@ -100,6 +102,7 @@ pub const ALL: &[&dyn Problem] = &[
     &kayles::Kayles,
     &crosses::Crosses,
     &graph_game::GraphGame,
+    &bipartite_game::BipartiteGame,
     &token_game::TokenGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
@@ -116,6 +119,7 @@ pub const ALL: &[&dyn Problem] = &[
     &lc464::Lc464,
     &lc877::LC877,
     &lc1140::LC1140,
+    &lc1145::Lc1145,
     &lc1406::LC1406,
     &lc486::LC486,
     &lc810::LC810,

@@ -1,0 +1,63 @@
+//! `bipartite-game`: the problem, its formats and an example are stated once, in `ABOUT`
+//! (`--help`).
+//!
+//! The board is a bipartite graph (a chessboard's colours); the player to move from a cell
+//! wins exactly when the cell is in every maximum matching
+//! (docs/games.md#geography-on-a-bipartite-graph), so AA places the token on the others.
+//! Up to 10^6 cells, any shape (the judge's boards are at most 100 × 100).
+
+use grundy::games::bipartite::losing_starts;
+use grundy::io::{can_allocate, run, About};
+
+/// The problem as `--help` prints it, with samples/bipartite-game/sample-1 as its example.
+const ABOUT: About = About {
+    name: "bipartite-game",
+    problem: "Luogu P4055 [JSOI2009] 游戏: AA puts a token on a free cell of a maze, then\n\
+              YY and AA in turn move it to a free cell next to it (sharing a side) that it\n\
+              has not yet entered; whoever cannot move loses.",
+    input: "`N M`, then N rows of M cells, `.` free and `#` blocked.",
+    output: "`WIN` and then the cells `row column` (1-based, row by row) where AA wins by\n\
+             putting the token, one a line; or `LOSE` when there is none.",
+    example: ["3 3\n.##\n...\n#.#\n", "WIN\n2 3\n3 2\n"],
+};
+
+/// The largest board accepted: 10^6 cells in all, in any shape (the judge's: 100 × 100).
+const MOST_CELLS: u64 = 1_000_000;
+/// What the analysis keeps per cell, in bytes (the board, each cell's number on its side,
+/// the edges both ways, the matching, the search's layers, pointers and queues, the
+/// answers), with room to spare.
+const BYTES_PER_CELL: u64 = 64;
+
+const COLUMNS: &str =
+    "a number of columns M ≥ 1 with N·M at most 1000000 cells, whose board fits in the memory there is";
+
+fn main() {
+    run(&ABOUT, |input, out| {
+        let rows = input.u64_in(1..=MOST_CELLS)?;
+        let columns = input.u64_that(1..=MOST_CELLS, COLUMNS, |columns| {
+            rows * columns <= MOST_CELLS && can_allocate(rows * columns * BYTES_PER_CELL)
+        })?;
+        let mut free = Vec::with_capacity((rows * columns) as usize);
+        let row = format!("a row of {columns} cells, each `.` or `#`");
+        input.repeat(rows, "row", |input| {
+            input.token_bytes(columns..=columns, &row, |cell| {
+                free.push(cell == b'.');
+                cell == b'.' || cell == b'#'
+            })?;
+            Ok(())
+        })?;
+        let lost = losing_starts(rows as usize, columns as usize, &free);
+        if !lost.contains(&true) {
+            out.line("LOSE");
+        } else {
+            out.line("WIN");
+            for cell in (0..lost.len()).filter(|&cell| lost[cell]) {
+                out.u64(cell as u64 / columns + 1);
+                out.space();
+                out.u64(cell as u64 % columns + 1);
+                out.end_line();
+            }
+        }
+        input.finish("the last row")
+    })
+}
