@@ -224,36 +224,44 @@ impl Problem for BipartiteGame {
                 Built("bipartite-game-100x100", |w| free_board(w, 100, 100)),
             ),
             answered(
-                "10^6 cells, 1000 × 1000, all free",
-                Built("bipartite-game-1000x1000", |w| free_board(w, 1000, 1000)),
+                "250000 cells, 500 × 500, all free",
+                Built("bipartite-game-500x500", |w| free_board(w, 500, 500)),
             ),
             answered(
-                "1000 × 1000, the dark cells of every second row blocked (long alternating paths)",
+                "500 × 500, the dark cells of every second row blocked (long alternating paths)",
                 Built("bipartite-game-combs", combs),
             ),
             answered(
-                "1000 × 999, a checkerboard of obstacles (no edge at all)",
+                "500 × 499, a checkerboard of obstacles (no edge at all)",
                 Built("bipartite-game-checkerboard", checkerboard),
             ),
             answered(
-                "1 × 10^6, a path (alternating paths of 10^6 cells)",
-                Built("bipartite-game-1x1e6", |w| free_board(w, 1, 1_000_000)),
+                "1 × 250000, a path (alternating paths of 250000 cells)",
+                Built("bipartite-game-1x25e4", |w| free_board(w, 1, 250_000)),
             ),
             answered(
-                "10^6 × 1, a path row by row",
-                Built("bipartite-game-1e6x1", |w| free_board(w, 1_000_000, 1)),
+                "250000 × 1, a path row by row",
+                Built("bipartite-game-25e4x1", |w| free_board(w, 250_000, 1)),
             ),
             answered(
-                "2 × 500000, a ladder",
-                Built("bipartite-game-2x5e5", |w| free_board(w, 2, 500_000)),
+                "2 × 125000, a ladder",
+                Built("bipartite-game-2x125e3", |w| free_board(w, 2, 125_000)),
             ),
             answered(
-                "999 × 1001, random obstacles (1 in 4 blocked)",
-                Built("bipartite-game-random", random_obstacles),
+                "499 × 501, random obstacles (1 in 4 blocked)",
+                Built("bipartite-game-random-4", |w| random_obstacles(w, 4)),
+            ),
+            answered(
+                "499 × 501, random obstacles (1 in 16 blocked: long augmenting paths)",
+                Built("bipartite-game-random-16", |w| random_obstacles(w, 16)),
+            ),
+            answered(
+                "499 × 501, random obstacles (1 in 25 blocked)",
+                Built("bipartite-game-random-25", |w| random_obstacles(w, 25)),
             ),
             refused(
-                "1001 × 1000 (past the 10^6 cells)",
-                Built("bipartite-game-1001x1000", |w| free_board(w, 1001, 1000)),
+                "501 × 500 (past the 250000 cells)",
+                Built("bipartite-game-501x500", |w| free_board(w, 501, 500)),
             ),
         ]
     }
@@ -320,12 +328,12 @@ fn free_board(w: &mut dyn Write, rows: usize, columns: usize) -> io::Result<()> 
     Ok(())
 }
 
-/// 1000 × 1000 where every second row has its dark cells blocked: combs whose teeth make
+/// 500 × 500 where every second row has its dark cells blocked: combs whose teeth make
 /// the alternating paths long and many.
 fn combs(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "1000 1000")?;
-    for i in 0..1000 {
-        let row: String = (0..1000)
+    writeln!(w, "500 500")?;
+    for i in 0..500 {
+        let row: String = (0..500)
             .map(|j| {
                 if i % 2 == 1 && (i + j) % 2 == 0 {
                     '#'
@@ -339,11 +347,11 @@ fn combs(w: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// 1000 × 999, the light cells blocked: every free cell isolated.
+/// 500 × 499, the light cells blocked: every free cell isolated.
 fn checkerboard(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "1000 999")?;
-    for i in 0..1000 {
-        let row: String = (0..999)
+    writeln!(w, "500 499")?;
+    for i in 0..500 {
+        let row: String = (0..499)
             .map(|j| if (i + j) % 2 == 1 { '#' } else { '.' })
             .collect();
         writeln!(w, "{row}")?;
@@ -351,13 +359,13 @@ fn checkerboard(w: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// 999 × 1001, each cell blocked with probability 1/4 (seed 1).
-fn random_obstacles(w: &mut dyn Write) -> io::Result<()> {
+/// 499 × 501, each cell blocked with probability 1/`one_in` (seed 1).
+fn random_obstacles(w: &mut dyn Write, one_in: u64) -> io::Result<()> {
     let mut rng = Rng::new(1);
-    writeln!(w, "999 1001")?;
-    for _ in 0..999 {
-        let row: String = (0..1001)
-            .map(|_| if rng.chance(1, 4) { '#' } else { '.' })
+    writeln!(w, "499 501")?;
+    for _ in 0..499 {
+        let row: String = (0..501)
+            .map(|_| if rng.chance(1, one_in) { '#' } else { '.' })
             .collect();
         writeln!(w, "{row}")?;
     }
