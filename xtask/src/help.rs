@@ -63,7 +63,7 @@ Times what a judge runs on each judge-maximum input (by default of the binaries 
 peer): the bundle compiled by rustc -O (on
 the judge's values and on values of --digits lengths) against the C++ peer and the read
 floor, then the release binary (median wall time, throughput, peak memory, ratios against
-the C++ and Python peers); --write puts the table into README.md. --limits runs each binary
+the C++ and Python peers); --write puts the table into docs/performance.md. --limits runs each binary
 at the largest input it admits (--write: into docs/performance.md; --check: fails on a
 breach of the run contract). --against DIR compares this build with the binaries in DIR (an
 earlier target/release copied aside) in alternating pairs, after checking that both print

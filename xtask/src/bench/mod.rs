@@ -7,7 +7,7 @@
 //! the C++ peer and the read floor (`bench/floor.cpp`); its release binary is the row after
 //! them. The Python peers are timed on the first row. Without names, the binaries with a
 //! C++ peer; a binary named without a peer gets its release row alone. With `--write` the
-//! table goes into README.md.
+//! table goes into docs/performance.md.
 //!
 //! `--against DIR` compares the build with another one instead (a copy of an earlier
 //! `target/release`, say): for each binary named, on its judge input and its input of
@@ -103,7 +103,7 @@ pub fn main(args: &[String]) -> Result<(), String> {
     table.push(bench.footer(&measured));
     println!("\n{}", table[table.len() - 1]);
     if options.switch("write") {
-        markers::replace(&root, "README.md", "bench", &table.join("\n"))?;
+        markers::replace(&root, "docs/performance.md", "bench", &table.join("\n"))?;
     }
     Ok(())
 }
