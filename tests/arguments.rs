@@ -16,9 +16,11 @@ const LIMIT: Duration = Duration::from_secs(20);
 
 /// The formats read "until the end of input" (or a terminator the end of input may replace,
 /// docs/run-contract.md): no cases is valid input, answered with nothing.
-const EMPTY_IS_VALID: [&str; 13] = [
+const EMPTY_IS_VALID: [&str; 15] = [
+    "be-the-winner",
     "crosses",
     "euclid",
+    "every-sg",
     "fibonacci-nim",
     "fibonacci-sg",
     "grid-walk",

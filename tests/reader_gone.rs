@@ -42,6 +42,7 @@ fn feed(binary: &str) -> Feed {
         "merge-piles" => endless(HUGE, "7 3\n"),
         "nim" => endless(HUGE, "3\n1 2 3\n"),
         "misere-nim" => endless(HUGE, "2\n1 2\n"),
+        "nim-k" => endless(HUGE, "3 2\n1 2 3\n"),
         "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
         "pebbles" => endless(HUGE, "3\n1 2 4\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
@@ -71,6 +72,8 @@ fn feed(binary: &str) -> Feed {
         "euclid" => endless("", "34 12\n"),
         "euclid-luogu" => endless(HUGE, "25 7\n"),
         "northcott" => endless("", "2 6\n1 3\n6 5\n"),
+        "be-the-winner" => endless("", "2\n2 2\n"),
+        "every-sg" => endless("", "2\n3 2\n5 2\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

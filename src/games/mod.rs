@@ -1,6 +1,7 @@
 //! One module per game model, each tested against `oracles::brute`, the values computed
 //! from the move rules.
 
+pub mod anti_sg;
 pub mod bash;
 pub mod bipartite;
 pub mod coprime;
@@ -8,6 +9,7 @@ pub mod corner_king;
 pub mod deleting_divisors;
 pub mod diamonds;
 pub mod euclid;
+pub mod every_sg;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod grid_walk;
@@ -17,6 +19,7 @@ pub mod lasker;
 pub mod merge;
 pub mod mex;
 pub mod nim;
+pub mod nim_k;
 pub mod northcott;
 pub mod octal;
 pub mod one_two_k;
@@ -25,6 +28,7 @@ pub mod pebbles;
 pub mod periodic;
 pub mod prime_exponents;
 pub mod prime_powers;
+pub mod row_takes;
 pub mod shiritori;
 pub mod split_game;
 pub mod split_pairs;

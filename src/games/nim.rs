@@ -115,11 +115,9 @@ impl Misere {
     /// assert!(Misere::new([]).first_player_wins()); // the opponent took it
     /// ```
     pub fn first_player_wins(&self) -> bool {
-        if self.large_heaps == 0 {
-            self.single_stones % 2 == 0
-        } else {
-            self.nim_sum != 0
-        }
+        // The SJ theorem with heaps as their own values (with no heap of 2 or more, the
+        // nim-sum is the parity of the single stones).
+        crate::games::anti_sg::first_player_wins(self.nim_sum, self.large_heaps > 0)
     }
 
     /// The heap size a winning move leaves in a heap of `heap` stones of this position,

@@ -622,6 +622,103 @@ pub fn geography_wins(neighbours: &[u64], start: usize) -> bool {
     wins(neighbours, 1 << start, start, &mut HashMap::new())
 }
 
+/// Every-SG from the move rules: for every state, whether the player to move wins the
+/// component alone and in how many moves it ends when the winner prolongs it and the loser
+/// cuts it short. A state with no move: lost, 0 moves. A won state: one more than the
+/// longest lost successor; a lost state: one more than the shortest successor.
+///
+/// # Panics
+/// When a move does not go to a smaller state.
+pub fn every_sg_steps<F>(states: usize, mut moves: F) -> Vec<(bool, u32)>
+where
+    F: FnMut(usize, &mut Vec<usize>),
+{
+    let mut table: Vec<(bool, u32)> = Vec::with_capacity(states);
+    let mut successors = Vec::new();
+    for state in 0..states {
+        successors.clear();
+        moves(state, &mut successors);
+        check_order(state, &successors);
+        let after = successors.iter().map(|&next| table[next]);
+        let longest_lost = after.clone().filter(|&(win, _)| !win).map(|(_, s)| s).max();
+        table.push(match longest_lost {
+            Some(steps) => (true, steps + 1),
+            None => (false, after.map(|(_, s)| s + 1).min().unwrap_or(0)),
+        });
+    }
+    table
+}
+
+/// Euclid's game's Every-SG steps (`every_sg_steps`) for every pair (a, b) with
+/// 0 ≤ a, b ≤ `side`, from the moves alone: `table[a][b]`.
+///
+/// # Complexity
+/// O(side² · log side) time, O(side²) memory.
+pub fn euclid_every_sg_steps(side: usize) -> Vec<Vec<(bool, u32)>> {
+    // Pairs numbered by their sum, then a: every move lowers the sum.
+    let index = |a: usize, b: usize| (a + b) * (side + 1) + a;
+    let table = every_sg_steps((2 * side + 1) * (side + 1), |at, next| {
+        let (sum, a) = (at / (side + 1), at % (side + 1));
+        let b = match sum.checked_sub(a) {
+            Some(b) if b <= side => b,
+            _ => return, // not a pair of the table: never asked
+        };
+        let (large, small) = (a.max(b), a.min(b));
+        if small == 0 {
+            return;
+        }
+        for times in 1..=large / small {
+            let rest = large - times * small;
+            next.push(if a >= b {
+                index(rest, small)
+            } else {
+                index(small, rest)
+            });
+        }
+    });
+    (0..=side)
+        .map(|a| (0..=side).map(|b| table[index(a, b)]).collect())
+        .collect()
+}
+
+/// Moore's Nim-k from its rules alone, over every tuple of `tuples`: a move takes a positive
+/// number of stones from each of 1 to `k` heaps. Whether the player to move wins.
+pub fn nim_k_table(tuples: HeapTuples, k: usize) -> Vec<bool> {
+    win_table(tuples.count(), |index, next| {
+        let heaps = tuples.decode(index);
+        // Every non-empty choice of at most k non-empty heaps, each lowered to any smaller size.
+        for chosen in 1u32..1 << heaps.len() {
+            let picked: Vec<usize> = (0..heaps.len()).filter(|&i| chosen >> i & 1 == 1).collect();
+            if picked.len() > k || picked.iter().any(|&i| heaps[i] == 0) {
+                continue;
+            }
+            let mut after = heaps.clone();
+            lower_each(&picked, &heaps, &mut after, &mut |a| {
+                next.push(tuples.encode(a))
+            });
+        }
+    })
+}
+
+/// Calls `emit` with every way of lowering each heap of `picked` below its size in `heaps`.
+fn lower_each(
+    picked: &[usize],
+    heaps: &[usize],
+    after: &mut Vec<usize>,
+    emit: &mut dyn FnMut(&[usize]),
+) {
+    match picked.split_first() {
+        None => emit(after),
+        Some((&i, rest)) => {
+            for left in 0..heaps[i] {
+                after[i] = left;
+                lower_each(rest, heaps, after, emit);
+            }
+            after[i] = heaps[i];
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -33,7 +33,7 @@ const fn row(
 }
 
 /// Every judge problem, ordered by judge, then by id. A binary may solve several (the same
-/// problem on two judges); `graph-game` and `table` solve none.
+/// problem on two judges); `graph-game`, `nim-k` and `table` solve none.
 #[rustfmt::skip]
 pub const JUDGED: &[Judged] = &[
     row("AtCoder", "ABC206 F", "Interval Game 2", "interval-game", &["abc206f", "abc206_f"]),
@@ -54,8 +54,10 @@ pub const JUDGED: &[Judged] = &[
     row("HDU", "2147", "kiki's game", "kiki", &["hdu2147"]),
     row("HDU", "2176", "取(m堆)石子游戏", "nim-moves", &["hdu2176"]),
     row("HDU", "2177", "取(2堆)石子游戏", "wythoff-moves", &["hdu2177"]),
+    row("HDU", "2509", "Be the Winner", "be-the-winner", &["hdu2509"]),
     row("HDU", "2516", "取石子游戏", "fibonacci-nim", &["hdu2516"]),
     row("HDU", "3032", "Nim or not Nim?", "lasker-nim", &["hdu3032"]),
+    row("HDU", "3595", "GG and MM", "every-sg", &["hdu3595"]),
     row("HDU", "3980", "Paint Chain", "paint-chain", &["hdu3980"]),
     row("HDU", "5795", "A Simple Nim", "three-split-nim", &["hdu5795"]),
     row("LeetCode", "292", "Nim Game", "lc292", &["lc292"]),

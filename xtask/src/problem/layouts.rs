@@ -26,6 +26,12 @@ pub struct CountedLists;
 /// Per case its length and its numbers, then `0`.
 pub struct ListsUntilZero;
 
+/// Per case its count of items and the items, `per_item` numbers each, to the end of the
+/// input: single numbers on one line, larger items on a line each.
+pub struct ListsToEnd {
+    pub per_item: usize,
+}
+
 /// One line per case of `arity` numbers, then `end` if the format has a closing line.
 pub struct Lines {
     pub arity: usize,
@@ -103,6 +109,32 @@ impl Layout for ListsUntilZero {
             }
             cases.push(tokens.numbers(length)?);
         }
+    }
+}
+
+impl Layout for ListsToEnd {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = String::new();
+        for c in cases {
+            text.push_str(&format!("{}\n", c.len() / self.per_item));
+            match self.per_item {
+                1 => text.push_str(&line(c)),
+                _ => c
+                    .chunks(self.per_item)
+                    .for_each(|item| text.push_str(&line(item))),
+            }
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let mut cases = Vec::new();
+        while !tokens.at_end() {
+            let items = tokens.number()?;
+            cases.push(tokens.numbers(items * self.per_item as Value)?);
+        }
+        Ok(cases)
     }
 }
 

@@ -2,6 +2,7 @@
 //! the registry that lists them. `table`, driven by arguments rather than cases, has a file
 //! here too, with its own stress and limits.
 
+mod be_the_winner;
 mod bipartite_game;
 mod bishi34;
 mod bishi35;
@@ -11,6 +12,7 @@ mod crosses;
 mod deleting_divisors;
 mod ed_game;
 mod euclid;
+mod every_sg;
 mod fibonacci_first_take;
 mod fibonacci_nim;
 mod fibonacci_sg;
@@ -51,6 +53,7 @@ mod merge_piles;
 mod misere_nim;
 mod nim;
 mod nim_count;
+mod nim_k;
 mod nim_moves;
 mod northcott;
 mod one_two_k;
@@ -78,6 +81,8 @@ pub const ALL: &[&dyn Problem] = &[
     &bishi36::BISHI36,
     &nim::NIM,
     &misere_nim::MISERE_NIM,
+    &be_the_winner::BeTheWinner,
+    &nim_k::NimK,
     &lasker_nim::LaskerNim,
     &ed_game::EdGame,
     &three_split_nim::ThreeSplitNim,
@@ -96,6 +101,7 @@ pub const ALL: &[&dyn Problem] = &[
     &kiki::Kiki,
     &euclid::EUCLID,
     &euclid::EUCLID_LUOGU,
+    &every_sg::EverySg,
     &fibonacci_first_take::FibonacciFirstTake,
     &s_nim::SNim,
     &fibonacci_sg::FibonacciSg,
@@ -180,7 +186,7 @@ mod tests {
         }
         for binary in &binaries {
             let judged = crate::judges::of(binary).count() > 0;
-            let judgeless = ["graph-game", "table"].contains(&binary.as_str());
+            let judgeless = ["graph-game", "nim-k", "table"].contains(&binary.as_str());
             assert_eq!(judged, !judgeless, "{binary}");
         }
     }

@@ -1,0 +1,141 @@
+//! HDU 2509 Be the Winner: groups of apples in lines; a move takes any run of consecutive
+//! apples of one group; whoever takes the last apple loses.
+//! Input: test cases until the end of input: `n`, then the n groups' apples.
+
+use crate::problem::draw::{in_range, large, length, number, Case, Size, Value};
+use crate::problem::layouts::{Layout, ListsToEnd};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::{heap_values, verdicts};
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::games::row_takes;
+use grundy::oracles::brute::{outcome_table, HeapMultisets, Play};
+use grundy::oracles::rng::Rng;
+
+pub struct BeTheWinner;
+
+const ANSWERS: (&str, &str) = ("Yes", "No");
+
+/// The most apples of a small case: the reference's table holds every multiset of groups
+/// with this many apples in all.
+const SMALL_APPLES: usize = 24;
+
+/// The judge's largest group.
+const JUDGE_APPLES: u64 = 100;
+
+/// A group's value, by mex over the move rules, for every group up to the judge's.
+fn group_values() -> &'static [u32] {
+    static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+    VALUES.get_or_init(|| {
+        heap_values(JUDGE_APPLES as usize + 1, |apples, values, reached| {
+            reached.extend(
+                row_takes::moves(apples)
+                    .iter()
+                    .map(|rows| rows.iter().fold(0, |x, &r| x ^ values[r])),
+            )
+        })
+    })
+}
+
+impl Problem for BeTheWinner {
+    fn binary(&self) -> &'static str {
+        "be-the-winner"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 4 groups of 24 apples in all"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &ListsToEnd { per_item: 1 }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        size.list(rng, 0..=4, |rng| size.value(rng, 0..=6))
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() <= 4 && case.iter().sum::<Value>() <= SMALL_APPLES as Value
+    }
+
+    /// Misère play over every multiset of groups, from the move rules alone.
+    fn reference(&self, cases: &[Case]) -> String {
+        static TABLE: std::sync::OnceLock<(HeapMultisets, Vec<bool>)> = std::sync::OnceLock::new();
+        let (positions, win) = TABLE.get_or_init(|| {
+            let positions = HeapMultisets::new(SMALL_APPLES);
+            let moves = positions.moves(row_takes::moves);
+            let win = outcome_table(positions.count(), Play::Misere, moves);
+            (positions, win)
+        });
+        verdicts(cases, ANSWERS, |c| {
+            let groups: Vec<usize> = c.iter().map(|&g| g as usize).collect();
+            win[positions.find(&groups).expect("small groups fit the table")]
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(JUDGE_APPLES, 3, 100))
+    }
+
+    /// The judge does not count its cases, and 100 of them time process start-up.
+    fn bench_cases(&self) -> u64 {
+        2000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 2509 (as commonly quoted): 1 ≤ n ≤ 100 groups of at most 100 apples; \
+             cases not counted",
+            100,
+            0..=100,
+        );
+        Some(limits.numbers(1..=100))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(JUDGE_APPLES, 3, 100))
+    }
+
+    /// A quarter of the cases single apples only, where misère play differs from normal;
+    /// half of the others with values summing to 0.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = length(rng, size, 1);
+        if rng.chance(1, 4) {
+            return vec![1; count];
+        }
+        let mut groups: Vec<u64> = (0..count).map(|_| number(rng, size).max(1)).collect();
+        if rng.chance(1, 2) {
+            if let Some((last, others)) = groups.split_last_mut() {
+                let sum = others.iter().fold(0, |x, &g| x ^ g);
+                if (1..=size.max()).contains(&sum) {
+                    *last = sum;
+                }
+            }
+        }
+        groups.into_iter().map(Value::from).collect()
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        in_range(case, 0..=JUDGE_APPLES as Value)
+    }
+
+    /// The groups' values by mex over the moves, then Bouton's misère rule on them: as
+    /// Nim while some value is 2 or more, else the parity of the values of 1.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let values = group_values();
+        verdicts(cases, ANSWERS, |c| {
+            let of: Vec<u32> = c.iter().map(|&g| values[g as usize]).collect();
+            if of.iter().any(|&v| v >= 2) {
+                of.iter().fold(0, |x, &v| x ^ v) != 0
+            } else {
+                of.iter().filter(|&&v| v == 1).count() % 2 == 0
+            }
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 cases of 10^6 groups of 20 digits",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}

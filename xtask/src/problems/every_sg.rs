@@ -1,0 +1,200 @@
+//! HDU 3595 GG and MM: N of Euclid's games at once, each player moving in every game not
+//! ended; whoever cannot move loses.
+//! Input: test cases until the end of input: `N`, then N lines `p q`.
+//!
+//! A case is `[p1, q1, p2, q2, …]`.
+
+use crate::problem::draw::{in_range, large, length, number, shuffle, Case, Size, Value};
+use crate::problem::layouts::{Layout, ListsToEnd};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::brute::euclid_every_sg_steps;
+use grundy::oracles::rng::Rng;
+use std::collections::HashMap;
+
+pub struct EverySg;
+
+const ANSWERS: (&str, &str) = ("MM", "GG");
+
+/// The judge's largest pile.
+const JUDGE_PILES: usize = 1000;
+
+/// Euclid's moves from one game: a positive multiple of the smaller pile from the larger.
+fn moves((a, b): (u64, u64)) -> Vec<(u64, u64)> {
+    let (large, small) = (a.max(b), a.min(b));
+    if small == 0 {
+        return Vec::new();
+    }
+    (1..=large / small)
+        .map(|times| (large - times * small, small))
+        .collect()
+}
+
+/// The sum played from its rules: whether the player to move wins when every game not
+/// ended must be moved, memoised on the sorted games still going.
+fn mover_wins(games: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
+    let mut key: Vec<(u64, u64)> = games
+        .iter()
+        .map(|&(a, b)| (a.max(b), a.min(b)))
+        .filter(|&(_, small)| small > 0)
+        .collect();
+    key.sort_unstable();
+    if key.is_empty() {
+        return false;
+    }
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let options: Vec<Vec<(u64, u64)>> = key.iter().map(|&g| moves(g)).collect();
+    let mut choice = vec![0; key.len()];
+    let wins = loop {
+        let after: Vec<(u64, u64)> = (0..key.len()).map(|i| options[i][choice[i]]).collect();
+        if !mover_wins(&after, memo) {
+            break true;
+        }
+        // The next combination of one move per game.
+        let mut i = 0;
+        while i < choice.len() && choice[i] + 1 == options[i].len() {
+            choice[i] = 0;
+            i += 1;
+        }
+        if i == choice.len() {
+            break false;
+        }
+        choice[i] += 1;
+    };
+    memo.insert(key, wins);
+    wins
+}
+
+/// Every pair's (win, steps) up to the judge's piles, from the moves alone, and the pairs
+/// by their steps.
+type JudgeTables = (Vec<Vec<(bool, u32)>>, Vec<Vec<(u64, u64)>>);
+
+fn judge_tables() -> &'static JudgeTables {
+    static TABLES: std::sync::OnceLock<JudgeTables> = std::sync::OnceLock::new();
+    TABLES.get_or_init(|| {
+        let table = euclid_every_sg_steps(JUDGE_PILES);
+        let mut by_steps: Vec<Vec<(u64, u64)>> = Vec::new();
+        for (p, row) in table.iter().enumerate() {
+            for (q, &(_, steps)) in row.iter().enumerate() {
+                if by_steps.len() <= steps as usize {
+                    by_steps.resize(steps as usize + 1, Vec::new());
+                }
+                by_steps[steps as usize].push((p as u64, q as u64));
+            }
+        }
+        (table, by_steps)
+    })
+}
+
+fn games(case: &[Value]) -> Vec<(u64, u64)> {
+    case.chunks(2).map(|g| (g[0] as u64, g[1] as u64)).collect()
+}
+
+impl Problem for EverySg {
+    fn binary(&self) -> &'static str {
+        "every-sg"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 3 games of piles up to 8"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c.len() <= 6 && in_range(c, 0..=8)
+    }
+
+    fn items(&self) -> (usize, usize) {
+        (0, 2)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &ListsToEnd { per_item: 2 }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=3);
+        (0..2 * count).map(|_| size.value(rng, 0..=8)).collect()
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() % 2 == 0
+    }
+
+    /// The sum played from the move rules alone.
+    fn reference(&self, cases: &[Case]) -> String {
+        let memo = std::cell::RefCell::new(HashMap::new());
+        verdicts(cases, ANSWERS, |c| {
+            mover_wins(&games(c), &mut memo.borrow_mut())
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(JUDGE_PILES as u64, 4, 1000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 3595: at most 100 cases, N ≤ 1000 games, piles p, q ≤ 1000",
+            100,
+            0..=1000,
+        );
+        Some(limits.numbers(0..=2000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(JUDGE_PILES as u64, 4, 1000))
+    }
+
+    /// 1 to N games, the longest of a number of steps drawn uniformly (so that either
+    /// player wins half of the cases), the others no longer: drawn at random, or from the
+    /// pairs of fewer steps when a draw lasts longer.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let (table, by_steps) = judge_tables();
+        let pick = |rng: &mut Rng, steps: usize| {
+            by_steps[steps][rng.range(0, by_steps[steps].len() as u64 - 1) as usize]
+        };
+        let longest = rng.range(1, by_steps.len() as u64 - 1) as usize;
+        let mut games = vec![pick(rng, longest)];
+        for _ in 1..length(rng, size, 1) {
+            let (p, q) = (number(rng, size).min(1000), number(rng, size).min(1000));
+            let steps = table[p as usize][q as usize].1 as usize;
+            if steps <= longest {
+                games.push((p, q));
+            } else {
+                let fewer = rng.range(0, longest as u64) as usize;
+                games.push(pick(rng, fewer));
+            }
+        }
+        shuffle(rng, &mut games);
+        games
+            .iter()
+            .flat_map(|&(p, q)| [Value::from(p), Value::from(q)])
+            .collect()
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        case.len() % 2 == 0 && in_range(case, 0..=JUDGE_PILES as Value)
+    }
+
+    /// Every game's steps from the moves over all pairs up to 1000, the longest deciding.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let (table, _) = judge_tables();
+        verdicts(cases, ANSWERS, |c| {
+            let longest = games(c)
+                .iter()
+                .map(|&(p, q)| table[p as usize][q as usize].1)
+                .max();
+            longest.is_some_and(|steps| steps % 2 == 1)
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 cases of 10^6 games of 20 digits",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}

@@ -1,0 +1,143 @@
+//! Moore's Nim-k (the model itself; the judges' variants differ): a move takes stones from
+//! each of 1 to k heaps.
+//! Input: `T`; per case `n k`, then n heaps.
+//!
+//! A case is `[k, heap1, heap2, …]`.
+
+use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeStress, Problem};
+use grundy::oracles::brute::{nim_k_table, HeapTuples};
+use grundy::oracles::rng::Rng;
+
+pub struct NimK;
+
+const ANSWERS: (&str, &str) = ("First", "Second");
+
+/// The reference's table: every tuple of four heaps up to 7.
+const TUPLES: HeapTuples = HeapTuples { heaps: 4, max: 7 };
+
+/// `T`, then per case `n k` and the heaps.
+struct Cases;
+
+impl Layout for Cases {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for c in cases {
+            text.push_str(&format!("{} {}\n{}", c.len() - 1, c[0], line(&c[1..])));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        (0..tokens.number()?)
+            .map(|_| {
+                let heaps = tokens.number()?;
+                let mut case = vec![tokens.number()?];
+                case.extend(tokens.numbers(heaps)?);
+                Ok(case)
+            })
+            .collect()
+    }
+}
+
+impl Problem for NimK {
+    fn binary(&self) -> &'static str {
+        "nim-k"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "at most 4 heaps of up to 7, k up to 5"
+    }
+
+    fn answerable(&self, c: &[Value]) -> bool {
+        c.len() <= 5 && c[0] <= 5 && c[1..].iter().all(|&h| h <= 7)
+    }
+
+    fn items(&self) -> (usize, usize) {
+        (1, 1)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Cases
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let mut case = vec![size.pick(rng, 1..=5, 1..=20)];
+        case.extend(size.list(rng, 0..=4, |rng| size.value(rng, 0..=7)));
+        case
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        !case.is_empty() && case[0] >= 1
+    }
+
+    /// The outcome of every tuple of heaps, from the move rules for each k.
+    fn reference(&self, cases: &[Case]) -> String {
+        static TABLES: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
+        let tables = TABLES.get_or_init(|| (0..=5).map(|k| nim_k_table(TUPLES, k)).collect());
+        verdicts(cases, ANSWERS, |c| {
+            let mut heaps: Vec<usize> = c[1..].iter().map(|&h| h as usize).collect();
+            heaps.resize(TUPLES.heaps, 0);
+            tables[c[0] as usize][TUPLES.encode(&heaps)]
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (10, large(u64::MAX, 20, 100_000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
+    }
+
+    /// k from 1 to 20 and past the heap count; half of the cases lost, the digits' counts
+    /// made multiples of k + 1 by groups of equal heaps.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let k = if rng.chance(1, 10) {
+            rng.range(1, u64::MAX)
+        } else {
+            rng.range(1, 20)
+        };
+        let count = length(rng, size, 0);
+        let mut heaps: Vec<u64> = (0..count).map(|_| number(rng, size)).collect();
+        if rng.chance(1, 2) {
+            // Groups of k + 1 equal heaps, the rest empty: every digit's count a multiple.
+            heaps.iter_mut().for_each(|heap| *heap = 0);
+            if let Some(group) = usize::try_from(k).ok().and_then(|k| k.checked_add(1)) {
+                for equal in heaps.chunks_exact_mut(group) {
+                    equal.fill(number(rng, size));
+                }
+            }
+        }
+        shuffle(rng, &mut heaps);
+        let mut case = vec![Value::from(k)];
+        case.extend(heaps.into_iter().map(Value::from));
+        case
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        self.valid(case)
+    }
+
+    /// Moore's theorem, digit by digit over the heaps as written.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, ANSWERS, |c| {
+            let modulus = c[0] + 1;
+            (0..64).any(|digit| {
+                let count = c[1..].iter().filter(|&&h| h >> digit & 1 == 1).count();
+                count as Value % modulus != 0
+            })
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 cases of 10^6 heaps of 20 digits",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}
