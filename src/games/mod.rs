@@ -3,6 +3,7 @@
 
 pub mod bash;
 pub mod bipartite;
+pub mod coins;
 pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;
@@ -17,6 +18,7 @@ pub mod lasker;
 pub mod merge;
 pub mod mex;
 pub mod nim;
+pub mod nimber;
 pub mod northcott;
 pub mod octal;
 pub mod one_two_k;
