@@ -62,6 +62,7 @@ mod s_nim;
 mod shiritori;
 mod split_game;
 mod staircase_nim;
+mod switch_lights;
 pub mod table;
 mod take_ends;
 mod three_split_nim;
@@ -81,6 +82,7 @@ pub const ALL: &[&dyn Problem] = &[
     &lasker_nim::LaskerNim,
     &ed_game::EdGame,
     &three_split_nim::ThreeSplitNim,
+    &switch_lights::SwitchLights,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
