@@ -72,6 +72,7 @@ fn feed(binary: &str) -> Feed {
         "euclid" => endless("", "34 12\n"),
         "euclid-luogu" => endless(HUGE, "25 7\n"),
         "northcott" => endless("", "2 6\n1 3\n6 5\n"),
+        "mock-turtles" => endless("", "3\n1 2 2\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

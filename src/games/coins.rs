@@ -30,6 +30,31 @@ pub fn mock_turtle(position: u64) -> u128 {
     2 * u128::from(position) + u128::from(position.count_ones() % 2 == 0)
 }
 
+/// The Grundy value of a Mock Turtles position given as its heads' positions, a position
+/// listed more than once being one head (HDU 3537: "the same coin may be described twice
+/// or more times"): the exclusive or of `mock_turtle` over the distinct positions. Sorts
+/// `heads`.
+///
+/// # Complexity
+/// O(n log n) for n positions.
+///
+/// # Example
+/// ```
+/// use grundy::games::coins;
+/// assert_eq!(coins::mock_turtles_value(&mut [0, 1, 2, 3]), 1 ^ 2 ^ 4 ^ 7);
+/// assert_eq!(coins::mock_turtles_value(&mut [5, 5]), 11);
+/// ```
+pub fn mock_turtles_value(heads: &mut [u64]) -> u128 {
+    heads.sort_unstable();
+    let mut value = 0;
+    for (index, &head) in heads.iter().enumerate() {
+        if index == 0 || heads[index - 1] != head {
+            value ^= mock_turtle(head);
+        }
+    }
+    value
+}
+
 /// The exponent e of the value 2^e of a head at row `row`, column `column` (from 0) in
 /// P2594's game of connected sets: the Ruler game's on the first row and column (2^e the
 /// largest power of 2 dividing row + column + 1), else row + column. Every value is a
@@ -82,6 +107,20 @@ mod tests {
         let coins = coin_values(&mock_turtle_moves(64));
         for (x, &value) in coins.iter().enumerate() {
             assert_eq!(u128::from(value), mock_turtle(x as u64), "{x}");
+        }
+    }
+
+    /// Listed positions, repeats included, against the table of every position.
+    #[test]
+    fn listed_positions_count_each_coin_once() {
+        let values = position_values(&mock_turtle_moves(10));
+        let mut rng = crate::oracles::rng::Rng::new(3537);
+        for _ in 0..5000 {
+            let count = rng.range(0, 8);
+            let mut heads: Vec<u64> = (0..count).map(|_| rng.range(0, 9)).collect();
+            let mask = heads.iter().fold(0, |m, &h| m | 1 << h);
+            let expected = u128::from(values[mask]);
+            assert_eq!(mock_turtles_value(&mut heads), expected, "{heads:?}");
         }
     }
 

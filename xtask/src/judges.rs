@@ -57,6 +57,7 @@ pub const JUDGED: &[Judged] = &[
     row("HDU", "2516", "取石子游戏", "fibonacci-nim", &["hdu2516"]),
     row("HDU", "3032", "Nim or not Nim?", "lasker-nim", &["hdu3032"]),
     row("HDU", "3404", "Switch lights", "switch-lights", &["hdu3404"]),
+    row("HDU", "3537", "Daizhenyang's Coin", "mock-turtles", &["hdu3537"]),
     row("HDU", "3980", "Paint Chain", "paint-chain", &["hdu3980"]),
     row("HDU", "5795", "A Simple Nim", "three-split-nim", &["hdu5795"]),
     row("LeetCode", "292", "Nim Game", "lc292", &["lc292"]),

@@ -49,6 +49,7 @@ mod lc877;
 mod lc913;
 mod merge_piles;
 mod misere_nim;
+mod mock_turtles;
 mod nim;
 mod nim_count;
 mod nim_moves;
@@ -83,6 +84,7 @@ pub const ALL: &[&dyn Problem] = &[
     &ed_game::EdGame,
     &three_split_nim::ThreeSplitNim,
     &switch_lights::SwitchLights,
+    &mock_turtles::MockTurtles,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
