@@ -90,6 +90,7 @@ pub const JUDGED: &[Judged] = &[
     row("Luogu", "P2148", "[SDOI2009] E&D", "ed-game", &["p2148", "luogu-p2148"]),
     row("Luogu", "P2197", "【模板】nim 游戏", "nim", &["p2197", "luogu-p2197"]),
     row("Luogu", "P2575", "高手过招", "jumping-pieces", &["p2575", "luogu-p2575"]),
+    row("Luogu", "P2594", "[ZJOI2009] 染色游戏", "coin-grid", &["p2594", "luogu-p2594"]),
     row("Luogu", "P2599", "[ZJOI2009] 取石子游戏", "take-ends", &["p2599", "luogu-p2599"]),
     row("Luogu", "P3185", "[HNOI2007] 分裂游戏", "split-game", &["p3185", "luogu-p3185"]),
     row("Luogu", "P3480", "[POI 2009] KAM-Pebbles", "pebbles", &["p3480", "luogu-p3480"]),

@@ -6,6 +6,7 @@ mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod coin_grid;
 mod coprime_nim;
 mod crosses;
 mod deleting_divisors;
@@ -85,6 +86,7 @@ pub const ALL: &[&dyn Problem] = &[
     &three_split_nim::ThreeSplitNim,
     &switch_lights::SwitchLights,
     &mock_turtles::MockTurtles,
+    &coin_grid::CoinGrid,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,
