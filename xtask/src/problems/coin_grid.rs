@@ -18,6 +18,9 @@ use std::sync::Mutex;
 
 pub struct CoinGrid;
 
+/// Values by board shape (rows, columns).
+type Tables = HashMap<(usize, usize), Vec<u32>>;
+
 const ANSWERS: (&str, &str) = ("-_-", "=_=");
 
 /// The small boards: at most 12 coins, every position valued from the moves.
@@ -117,7 +120,7 @@ impl Problem for CoinGrid {
 
     /// Every position of each board valued from the connected-set moves.
     fn reference(&self, cases: &[Case]) -> String {
-        static TABLES: Mutex<Option<HashMap<(usize, usize), Vec<u32>>>> = Mutex::new(None);
+        static TABLES: Mutex<Option<Tables>> = Mutex::new(None);
         let mut tables = TABLES.lock().unwrap();
         let tables = tables.get_or_insert_with(HashMap::new);
         for c in cases {
@@ -158,7 +161,7 @@ impl Problem for CoinGrid {
 
     /// Each tail's value by the mex over its connected sets, summed.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        let mut tables: HashMap<(usize, usize), Vec<u32>> = HashMap::new();
+        let mut tables = Tables::new();
         for c in cases {
             let (rows, columns) = (c[0] as usize, c[1] as usize);
             tables
