@@ -131,12 +131,15 @@ mod tests {
         assert_eq!(mock_turtle(1 << 63), 1 << 64);
     }
 
+    /// A strip game: its name, its moves on so many coins, a head's value at x.
+    type StripGame = (&'static str, fn(usize) -> Moves, fn(usize) -> u64);
+
     /// The product rule against the product game's own moves, on every position of
     /// small boards and single heads of larger ones, for products of different games.
     #[test]
     fn products_are_nim_products() {
         let nim = NimProduct::new();
-        let games: [(&str, fn(usize) -> Moves, fn(usize) -> u64); 3] = [
+        let games: [StripGame; 3] = [
             ("pairs", pair_moves, |x| x as u64),
             ("ruler", ruler_moves, |x| 1 << (x + 1).trailing_zeros()),
             ("mock turtles", mock_turtle_moves, |x| {
