@@ -16,7 +16,7 @@ const LIMIT: Duration = Duration::from_secs(20);
 
 /// The formats read "until the end of input" (or a terminator the end of input may replace,
 /// docs/run-contract.md): no cases is valid input, answered with nothing.
-const EMPTY_IS_VALID: [&str; 15] = [
+const EMPTY_IS_VALID: [&str; 16] = [
     "be-the-winner",
     "crosses",
     "euclid",
@@ -25,6 +25,7 @@ const EMPTY_IS_VALID: [&str; 15] = [
     "fibonacci-sg",
     "grid-walk",
     "kiki",
+    "mock-turtles",
     "nim-count",
     "nim-moves",
     "northcott",

@@ -47,6 +47,8 @@ fn feed(binary: &str) -> Feed {
         "pebbles" => endless(HUGE, "3\n1 2 4\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
         "three-split-nim" => endless(HUGE, "2\n7 8\n"),
+        "switch-lights" => endless(HUGE, "2\n1 2\n3 3\n"),
+        "coin-grid" => endless(HUGE, "2 2\nHT\nTT\n"),
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
         "split-game" => endless(HUGE, "3\n1 0 1\n"),
@@ -74,6 +76,7 @@ fn feed(binary: &str) -> Feed {
         "northcott" => endless("", "2 6\n1 3\n6 5\n"),
         "be-the-winner" => endless("", "2\n2 2\n"),
         "every-sg" => endless("", "2\n3 2\n5 2\n"),
+        "mock-turtles" => endless("", "3\n1 2 2\n"),
         // Cases with no position: no Grundy value is computed, so no budget runs out.
         "s-nim" => endless("", "2 2 5\n0\n"),
         // One graph (an edge and a loop), then queries for ever.

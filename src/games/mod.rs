@@ -4,6 +4,7 @@
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite;
+pub mod coins;
 pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;
@@ -20,6 +21,7 @@ pub mod merge;
 pub mod mex;
 pub mod nim;
 pub mod nim_k;
+pub mod nimber;
 pub mod northcott;
 pub mod octal;
 pub mod one_two_k;

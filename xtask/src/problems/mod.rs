@@ -7,6 +7,7 @@ mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod coin_grid;
 mod coprime_nim;
 mod crosses;
 mod deleting_divisors;
@@ -51,6 +52,7 @@ mod lc877;
 mod lc913;
 mod merge_piles;
 mod misere_nim;
+mod mock_turtles;
 mod nim;
 mod nim_count;
 mod nim_k;
@@ -65,6 +67,7 @@ mod s_nim;
 mod shiritori;
 mod split_game;
 mod staircase_nim;
+mod switch_lights;
 pub mod table;
 mod take_ends;
 mod three_split_nim;
@@ -86,6 +89,9 @@ pub const ALL: &[&dyn Problem] = &[
     &lasker_nim::LaskerNim,
     &ed_game::EdGame,
     &three_split_nim::ThreeSplitNim,
+    &switch_lights::SwitchLights,
+    &mock_turtles::MockTurtles,
+    &coin_grid::CoinGrid,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
     &staircase_nim::StaircaseNim,

@@ -1,0 +1,199 @@
+//! Luogu P2594 [ZJOI2009] 染色游戏: a move turns over a connected set of coins above and
+//! left of one of them, that one from tails to heads.
+//! Input: `T`; per case `n m`, then n rows of m coins, `H` or `T`.
+//!
+//! A case is `[n, m, c…]`, its n·m coins row by row, 1 for a tail (a coin a move may end
+//! on) and 0 for a head.
+
+use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::layouts::{Layout, Tokens};
+use crate::problem::shapes::{answered, Input::Built, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::coins::{coin_values, connected_moves, position_values};
+use grundy::oracles::rng::Rng;
+use std::collections::HashMap;
+use std::io::{self, Write};
+use std::sync::Mutex;
+
+pub struct CoinGrid;
+
+/// Values by board shape (rows, columns).
+type Tables = HashMap<(usize, usize), Vec<u32>>;
+
+const ANSWERS: (&str, &str) = ("-_-", "=_=");
+
+/// The small boards: at most 12 coins, every position valued from the moves.
+const SMALL_CELLS: u64 = 12;
+/// The boards at judge size: at most 20 coins, each tail's value by the mex over its
+/// connected sets (the coin-turning theorem, checked by `oracles::coins`' tests).
+const JUDGE_CELLS: u64 = 20;
+
+/// `T`, then per case `n m` and its rows.
+struct Boards;
+
+impl Layout for Boards {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for c in cases {
+            let columns = c[1] as usize;
+            text.push_str(&format!("{} {}\n", c[0], c[1]));
+            for row in c[2..].chunks(columns.max(1)) {
+                text.extend(row.iter().map(|&t| if t == 1 { 'T' } else { 'H' }));
+                text.push('\n');
+            }
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        (0..tokens.number()?)
+            .map(|_| {
+                let (rows, columns) = (tokens.number()?, tokens.number()?);
+                let mut case = vec![rows, columns];
+                for _ in 0..rows {
+                    let row = tokens.word()?;
+                    if row.len() as Value != columns {
+                        return Err(format!("expected a row of {columns} coins, found {row:?}"));
+                    }
+                    case.extend(row.bytes().map(|b| Value::from(b == b'T')));
+                }
+                Ok(case)
+            })
+            .collect()
+    }
+}
+
+/// A board of `rows` × `columns` coins, each a tail with probability 1/2.
+fn board(rng: &mut Rng, rows: u64, columns: u64) -> Case {
+    let mut case = vec![Value::from(rows), Value::from(columns)];
+    case.extend((0..rows * columns).map(|_| Value::from(rng.chance(1, 2))));
+    case
+}
+
+/// Whether `case` is a board of `n × m` coins, 1 ≤ n, m, with at most `cells` coins.
+fn board_within(case: &[Value], cells: Value) -> bool {
+    case.len() >= 2
+        && case[0] >= 1
+        && case[1] >= 1
+        && case[0] * case[1] <= cells
+        && case.len() as Value == 2 + case[0] * case[1]
+        && case[2..].iter().all(|&c| c == 0 || c == 1)
+}
+
+/// The tails of `case` as a bit mask, row by row.
+fn tails(case: &[Value]) -> usize {
+    (0..case.len() - 2)
+        .filter(|&c| case[2 + c] == 1)
+        .fold(0, |m, c| m | 1 << c)
+}
+
+impl Problem for CoinGrid {
+    fn binary(&self) -> &'static str {
+        "coin-grid"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "boards of at most 12 coins"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Boards
+    }
+
+    /// Small: up to 12 coins; large: `items` × `items`.
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        match size {
+            Size::Small => {
+                let rows = rng.range(1, 4);
+                let columns = rng.range(1, SMALL_CELLS / rows);
+                board(rng, rows, columns)
+            }
+            Size::Large { items, .. } => board(rng, *items, *items),
+        }
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        board_within(case, SMALL_CELLS as Value)
+    }
+
+    /// Every position of each board valued from the connected-set moves.
+    fn reference(&self, cases: &[Case]) -> String {
+        static TABLES: Mutex<Option<Tables>> = Mutex::new(None);
+        let mut tables = TABLES.lock().unwrap();
+        let tables = tables.get_or_insert_with(HashMap::new);
+        for c in cases {
+            let (rows, columns) = (c[0] as usize, c[1] as usize);
+            tables
+                .entry((rows, columns))
+                .or_insert_with(|| position_values(&connected_moves(rows, columns)));
+        }
+        verdicts(cases, ANSWERS, |c| {
+            tables[&(c[0] as usize, c[1] as usize)][tails(c)] != 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (50, large(1, 1, 100))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("Luogu P2594: T ≤ 50, 1 ≤ n, m ≤ 100", 50, 0..=100)
+            .holds(|c| board_within(c, 10_000) && c[0] <= 100 && c[1] <= 100);
+        Some(limits)
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20, large(1, 1, 4))
+    }
+
+    /// Boards of up to 20 coins (a connected set's rectangle is at most the board).
+    fn judge_draw(&self, rng: &mut Rng, _: &Size) -> Case {
+        let rows = rng.range(1, 5);
+        let columns = rng.range(1, JUDGE_CELLS / rows);
+        board(rng, rows, columns)
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        board_within(case, JUDGE_CELLS as Value)
+    }
+
+    /// Each tail's value by the mex over its connected sets, summed.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let mut tables = Tables::new();
+        for c in cases {
+            let (rows, columns) = (c[0] as usize, c[1] as usize);
+            tables
+                .entry((rows, columns))
+                .or_insert_with(|| coin_values(&connected_moves(rows, columns)));
+        }
+        verdicts(cases, ANSWERS, |c| {
+            let values = &tables[&(c[0] as usize, c[1] as usize)];
+            (0..c.len() - 2)
+                .filter(|&cell| c[2 + cell] == 1)
+                .fold(0, |x, cell| x ^ values[cell])
+                != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 boards of 1000 × 1000 coins, all tails",
+            Built("coin-grid-tails", all_tails),
+        )]
+    }
+}
+
+/// Ten boards of 1000 × 1000 tails: every coin costs an exponent's bit.
+fn all_tails(w: &mut dyn Write) -> io::Result<()> {
+    writeln!(w, "10")?;
+    let row = "T".repeat(1000) + "\n";
+    for _ in 0..10 {
+        writeln!(w, "1000 1000")?;
+        for _ in 0..1000 {
+            w.write_all(row.as_bytes())?;
+        }
+    }
+    Ok(())
+}

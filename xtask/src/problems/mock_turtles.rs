@@ -1,0 +1,166 @@
+//! HDU 3537 Daizhenyang's Coin (Mock Turtles): a move turns over one, two or three coins,
+//! the rightmost of them a head.
+//! Input: test cases until the end of input: `n`, then n positions of heads (repeats are
+//! one head).
+
+use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::coins::{mock_turtle_moves, position_values};
+use grundy::oracles::rng::Rng;
+
+pub struct MockTurtles;
+
+const ANSWERS: (&str, &str) = ("Yes", "No");
+
+/// The small strip: every position of its coins valued from the moves.
+const COINS: usize = 12;
+/// The positions at judge size: below this, each coin's value by the mex over the moves
+/// that turn it and up to two coins left of it (the coin-turning theorem, checked by
+/// `oracles::coins`' tests).
+const JUDGE_COINS: u64 = 400;
+
+/// `n` and its positions, case after case, to the end of the input.
+struct ListsUntilEnd;
+
+impl Layout for ListsUntilEnd {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = String::new();
+        for c in cases {
+            text.push_str(&format!("{}\n{}", c.len(), line(c)));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let mut cases = Vec::new();
+        while !tokens.at_end() {
+            let count = tokens.number()?;
+            cases.push(tokens.numbers(count)?);
+        }
+        Ok(cases)
+    }
+}
+
+/// Each coin's value below `coins`: the mex over turning it alone, with one coin or with
+/// two coins left of it, each move worth the exclusive or of the other coins' values.
+fn coin_values(coins: usize) -> Vec<u32> {
+    let mut values: Vec<u32> = Vec::with_capacity(coins);
+    for target in 0..coins {
+        let mut seen = vec![false; 4 * coins + 2];
+        seen[0] = true;
+        for a in 0..target {
+            seen[values[a] as usize] = true;
+            for b in 0..a {
+                seen[(values[a] ^ values[b]) as usize] = true;
+            }
+        }
+        values.push(seen.iter().position(|&s| !s).unwrap() as u32);
+    }
+    values
+}
+
+/// The exclusive or of the values of the distinct positions of `case`.
+fn listed_sum(case: &[Value], values: &[u32]) -> u32 {
+    let mut heads: Vec<usize> = case.iter().map(|&h| h as usize).collect();
+    heads.sort_unstable();
+    heads.dedup();
+    heads.iter().fold(0, |x, &h| x ^ values[h])
+}
+
+impl Problem for MockTurtles {
+    fn binary(&self) -> &'static str {
+        "mock-turtles"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "up to 6 positions from 0 to 11"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &ListsUntilEnd
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=6);
+        (0..count).map(|_| size.value(rng, 0..=11)).collect()
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() <= 6 && case.iter().all(|&h| h < COINS as Value)
+    }
+
+    /// Every position of the 12 coins valued from the moves; repeats are one head.
+    fn reference(&self, cases: &[Case]) -> String {
+        static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+        let values = TABLE.get_or_init(|| position_values(&mock_turtle_moves(COINS)));
+        verdicts(cases, ANSWERS, |c| {
+            values[c.iter().fold(0, |mask, &h| mask | 1 << h)] == 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(99_999_999, 8, 100))
+    }
+
+    /// The judge does not count its cases (they run to the end of input), and 100 of them
+    /// would time process start-up: the bench times 5000.
+    fn bench_cases(&self) -> u64 {
+        5000
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 3537: 0 ≤ n ≤ 100, 0 ≤ a_k < 10^8; cases not counted",
+            100,
+            0..=99_999_999,
+        );
+        Some(limits.numbers(0..=100))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=30, large(JUDGE_COINS - 1, 3, 100))
+    }
+
+    /// Half of the positions lost: a head added at the position whose value, from the
+    /// moves, is the others' sum, when there is one.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+        let values = VALUES.get_or_init(|| coin_values(JUDGE_COINS as usize));
+        let side = size.max().min(JUDGE_COINS - 1) + 1;
+        let count = length(rng, size, 0);
+        let mut case: Case = (0..count)
+            .map(|_| Value::from(number(rng, size) % side))
+            .collect();
+        if rng.chance(1, 2) && !case.is_empty() {
+            case.pop();
+            let needed = listed_sum(&case, values);
+            if let Some(head) = values[..side as usize].iter().position(|&v| v == needed) {
+                // Its value is the sum: it is not among the others (or the sum is 0).
+                case.push(head as Value);
+            }
+        }
+        case
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        case.iter().all(|&h| (0..JUDGE_COINS as Value).contains(&h))
+    }
+
+    /// Each coin's value by the mex over its moves, summed over the distinct positions.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
+        let values = coin_values(largest + 1);
+        verdicts(cases, ANSWERS, |c| listed_sum(c, &values) == 0)
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "10 cases of 10^6 positions of 20 digits",
+            Gen(longest!("--cases 10 --items 1000000")),
+        )]
+    }
+}

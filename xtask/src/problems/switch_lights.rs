@@ -1,0 +1,153 @@
+//! HDU 3404 Switch lights: lights on a grid; a move switches the four corners of a
+//! rectangle whose lower right corner is on.
+//! Input: `T`; per case `n`, then n lines `x y`.
+//!
+//! A case is `[x1, y1, x2, y2, …]`.
+
+use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::oracles::coins::{corner_values, pair_moves, position_values, product_moves};
+use grundy::oracles::rng::Rng;
+
+pub struct SwitchLights;
+
+const ANSWERS: (&str, &str) = ("Have a try, lxhgww.", "Don't waste your time.");
+
+/// The small board: every position of its 16 lights is valued from the moves.
+const SIDE: usize = 4;
+/// The coordinates at judge size: below this, each light's value by the mex over its
+/// rectangles (the coin-turning theorem, checked by `oracles::coins`' tests).
+const JUDGE_SIDE: u64 = 128;
+
+/// `T`, then per case `n` and its n lights.
+struct Lights;
+
+impl Layout for Lights {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for c in cases {
+            text.push_str(&format!("{}\n", c.len() / 2));
+            c.chunks(2).for_each(|light| text.push_str(&line(light)));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        (0..tokens.number()?)
+            .map(|_| {
+                let lights = tokens.number()?;
+                tokens.numbers(2 * lights)
+            })
+            .collect()
+    }
+}
+
+impl Problem for SwitchLights {
+    fn binary(&self) -> &'static str {
+        "switch-lights"
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "up to 4 lights, coordinates 0 to 3"
+    }
+
+    fn items(&self) -> (usize, usize) {
+        (0, 2)
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        &Lights
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let count = size.items(rng, 0..=4);
+        (0..2 * count).map(|_| size.value(rng, 0..=3)).collect()
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        case.len() % 2 == 0 && case.len() <= 8 && case.iter().all(|&v| v < SIDE as Value)
+    }
+
+    /// Every position of the 4 × 4 board valued from the rectangle moves, a light listed
+    /// twice switched back off.
+    fn reference(&self, cases: &[Case]) -> String {
+        static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
+        let values = TABLE
+            .get_or_init(|| position_values(&product_moves(&pair_moves(SIDE), &pair_moves(SIDE))));
+        verdicts(cases, ANSWERS, |c| {
+            let lit = c.chunks(2).fold(0, |mask, l| {
+                mask ^ 1 << (l[0] as usize * SIDE + l[1] as usize)
+            });
+            values[lit] != 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(9999, 4, 1000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new(
+            "HDU 3404 (statement not found; as accepted solutions take it): T cases, \
+             n ≤ 1000 lights, coordinates below 10^4",
+            100,
+            0..=9999,
+        );
+        Some(limits.numbers(0..=2000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=20, large(JUDGE_SIDE - 1, 3, 40))
+    }
+
+    /// Half of the positions lost: the last light moved to a cell whose value, from the
+    /// rules, is the others' sum, when the board has one.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let side = size.max().min(JUDGE_SIDE - 1) + 1;
+        let count = length(rng, size, 0);
+        let mut case: Case = (0..2 * count)
+            .map(|_| Value::from(number(rng, size) % side))
+            .collect();
+        if rng.chance(1, 2) && count > 0 {
+            let values = corner_values(side as usize, side as usize);
+            let (others, last) = case.split_at_mut(2 * count - 2);
+            let needed = others
+                .chunks(2)
+                .fold(0, |x, l| x ^ values[l[0] as usize][l[1] as usize]);
+            let cells = (0..side as usize).flat_map(|x| (0..side as usize).map(move |y| (x, y)));
+            let found: Vec<(usize, usize)> =
+                cells.filter(|&(x, y)| values[x][y] == needed).collect();
+            if !found.is_empty() {
+                let (x, y) = found[rng.range(0, found.len() as u64 - 1) as usize];
+                last.copy_from_slice(&[x as Value, y as Value]);
+            }
+        }
+        case
+    }
+
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        case.len() % 2 == 0 && case.iter().all(|&v| (0..JUDGE_SIDE as Value).contains(&v))
+    }
+
+    /// Each light's value by the mex over its rectangles, summed.
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        let side = cases.iter().flatten().max().map_or(0, |&v| v as usize) + 1;
+        let values = corner_values(side, side);
+        verdicts(cases, ANSWERS, |c| {
+            c.chunks(2)
+                .fold(0, |x, l| x ^ values[l[0] as usize][l[1] as usize])
+                != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![answered(
+            "5 cases of 10^6 lights, coordinates of 20 digits",
+            Gen(longest!("--cases 5 --items 1000000")),
+        )]
+    }
+}
