@@ -145,7 +145,8 @@ impl Problem for CoinGrid {
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20, large(1, 1, 4))
+        // The cap is the judge's largest side: the draw makes its own 0/1 coins.
+        JudgeStress::new(1..=20, large(100, 3, 4))
     }
 
     /// Boards of up to 20 coins (a connected set's rectangle is at most the board).
