@@ -11,6 +11,7 @@ pub mod euclid;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod grid_walk;
+pub mod hackenbush;
 pub mod intervals;
 pub mod jumping;
 pub mod lasker;
