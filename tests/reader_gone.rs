@@ -46,6 +46,7 @@ fn feed(binary: &str) -> Feed {
         "pebbles" => endless(HUGE, "3\n1 2 4\n"),
         "lasker-nim" => endless(HUGE, "2\n3 4\n"),
         "three-split-nim" => endless(HUGE, "2\n7 8\n"),
+        "tree-game" => endless(HUGE, "3\n1 2\n3 1\n"),
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
         "split-game" => endless(HUGE, "3\n1 0 1\n"),

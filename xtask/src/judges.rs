@@ -56,6 +56,7 @@ pub const JUDGED: &[Judged] = &[
     row("HDU", "2177", "取(2堆)石子游戏", "wythoff-moves", &["hdu2177"]),
     row("HDU", "2516", "取石子游戏", "fibonacci-nim", &["hdu2516"]),
     row("HDU", "3032", "Nim or not Nim?", "lasker-nim", &["hdu3032"]),
+    row("HDU", "3094", "A tree game", "tree-game", &["hdu3094"]),
     row("HDU", "3980", "Paint Chain", "paint-chain", &["hdu3980"]),
     row("HDU", "5795", "A Simple Nim", "three-split-nim", &["hdu5795"]),
     row("LeetCode", "292", "Nim Game", "lc292", &["lc292"]),
