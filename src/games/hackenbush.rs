@@ -520,6 +520,11 @@ mod tests {
         assert_eq!(tree_of(2, &[(0, 1), (1, 1)]).value(0), None);
         assert_eq!(tree_of(4, &[(0, 1), (1, 2), (2, 3), (3, 1)]).value(0), None);
         assert_eq!(closing_edge(3, &[(0, 1), (2, 2)]), Some(1));
+        // N − 1 edges with a cycle leave a part cut off from the root: a part that is a
+        // tree peels away without harm, the cycle stays.
+        let apart = [(0, 1), (2, 3), (3, 4), (4, 2), (5, 6)];
+        assert_eq!(tree_of(8, &apart).value(0), None);
+        assert_eq!(closing_edge(8, &apart), Some(3));
     }
 
     /// Deep and wide shapes at 10^5 vertices and more, where a recursive search would run
