@@ -66,8 +66,9 @@ fn no_tree(
     edges: &[(u32, u32)],
 ) -> Fault {
     let after = input.fault_here("");
-    let Some((line, column)) = after.location() else {
-        return after;
+    let (line, column) = match after.location() {
+        Some(location) => location,
+        None => return after, // a failed read, not the input's fault
     };
     let closing = closing_edge(n as usize, edges).expect("edges that are no tree hold a cycle");
     let (a, b) = edges[closing];
