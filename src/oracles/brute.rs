@@ -719,6 +719,41 @@ fn lower_each(
     }
 }
 
+/// Green Hackenbush from the rules alone: a position is the set of edges still standing
+/// (a bit mask over `edges`, at most 20); a move cuts one and drops every edge no longer
+/// joined to `root` by a path; the Grundy value of the whole graph (its edges cut off from
+/// the root at the start dropped first), by mex over every position.
+pub fn hackenbush_value(vertices: usize, edges: &[(usize, usize)], root: usize) -> u32 {
+    assert!(
+        edges.len() <= 20 && vertices <= 64,
+        "at most 20 edges and 64 vertices"
+    );
+    let ends: Vec<u64> = edges.iter().map(|&(a, b)| 1 << a | 1 << b).collect();
+    // The edges of `standing` joined to the root: grown from it until nothing is added.
+    let grounded = |standing: usize| {
+        let (mut reached, mut kept) = (1u64 << root, 0);
+        loop {
+            let before = kept;
+            for (e, &ends) in ends.iter().enumerate() {
+                if standing >> e & 1 == 1 && reached & ends != 0 {
+                    reached |= ends;
+                    kept |= 1 << e;
+                }
+            }
+            if kept == before {
+                return kept;
+            }
+        }
+    };
+    let all = (1 << edges.len()) - 1;
+    let values = grundy_table(all + 1, |standing, next| {
+        for e in (0..edges.len()).filter(|e| standing >> e & 1 == 1) {
+            next.push(grounded(standing & !(1 << e)));
+        }
+    });
+    values[grounded(all)]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -57,6 +57,7 @@ pub const JUDGED: &[Judged] = &[
     row("HDU", "2509", "Be the Winner", "be-the-winner", &["hdu2509"]),
     row("HDU", "2516", "取石子游戏", "fibonacci-nim", &["hdu2516"]),
     row("HDU", "3032", "Nim or not Nim?", "lasker-nim", &["hdu3032"]),
+    row("HDU", "3094", "A tree game", "tree-game", &["hdu3094"]),
     row("HDU", "3404", "Switch lights", "switch-lights", &["hdu3404"]),
     row("HDU", "3537", "Daizhenyang's Coin", "mock-turtles", &["hdu3537"]),
     row("HDU", "3595", "GG and MM", "every-sg", &["hdu3595"]),

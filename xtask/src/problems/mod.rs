@@ -72,6 +72,7 @@ pub mod table;
 mod take_ends;
 mod three_split_nim;
 mod token_game;
+mod tree_game;
 mod wythoff;
 mod wythoff_moves;
 
@@ -116,6 +117,7 @@ pub const ALL: &[&dyn Problem] = &[
     &graph_game::GraphGame,
     &bipartite_game::BipartiteGame,
     &token_game::TokenGame,
+    &tree_game::TreeGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
     &split_game::SplitGame,

@@ -1,0 +1,331 @@
+//! HDU 3094 A tree game: Green Hackenbush on a tree rooted at vertex 1; a move cuts an
+//! edge and removes what no longer joins the root; Alice moves first; who cannot move loses.
+//! Input: `T`; per case `N`, then N − 1 lines `I J`. A case is [N, I1, J1, I2, J2, …].
+
+use crate::problem::draw::{large, shuffle, Case, Size, Value};
+use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
+use crate::problem::tables::verdicts;
+use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use grundy::oracles::brute::hackenbush_value;
+use grundy::oracles::rng::Rng;
+use std::io::{self, Write};
+
+pub struct TreeGame;
+
+const ANSWERS: (&str, &str) = ("Alice", "Bob");
+
+/// The most edges of a branch at the root that the judge-size reference plays out by the
+/// rules (bamboos of any length aside).
+const BRANCH_EDGES: usize = 10;
+
+/// The 0-based edges of a case, when it has N − 1 of them between vertices 1..=N.
+fn edges(case: &[Value]) -> Option<(usize, Vec<(usize, usize)>)> {
+    let n = *case.first()?;
+    if n < 1 || case.len() as Value != 2 * n - 1 {
+        return None;
+    }
+    let vertex = |v: Value| (1..=n).contains(&v).then(|| v as usize - 1);
+    let pairs = case[1..]
+        .chunks(2)
+        .map(|e| Some((vertex(e[0])?, vertex(e[1])?)));
+    Some((n as usize, pairs.collect::<Option<_>>()?))
+}
+
+/// Whether the edges form a tree: N − 1 of them, all joined to vertex 1.
+fn is_tree(n: usize, edges: &[(usize, usize)]) -> bool {
+    let mut reached = vec![false; n];
+    reached[0] = true;
+    let mut stack = vec![0];
+    let lists = neighbours(n, edges);
+    while let Some(v) = stack.pop() {
+        for &w in &lists[v] {
+            if !reached[w] {
+                reached[w] = true;
+                stack.push(w);
+            }
+        }
+    }
+    edges.len() + 1 == n && reached.iter().all(|&r| r)
+}
+
+fn neighbours(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<usize>> {
+    let mut lists = vec![Vec::new(); n];
+    for &(a, b) in edges {
+        lists[a].push(b);
+        lists[b].push(a);
+    }
+    lists
+}
+
+/// The branches at the root of a tree: per child of vertex 1, the edges of its subtree
+/// with the edge to the root (renumbered from 0, the root), and whether it is a bamboo
+/// (a path up from the root).
+fn branches(n: usize, edges: &[(usize, usize)]) -> Vec<(Vec<(usize, usize)>, bool)> {
+    let lists = neighbours(n, edges);
+    let mut number = vec![usize::MAX; n];
+    number[0] = 0;
+    lists[0]
+        .iter()
+        .map(|&child| {
+            let mut branch = Vec::new();
+            let mut bamboo = true;
+            let mut count = 1;
+            number[child] = 1;
+            let mut stack = vec![(child, 0)];
+            while let Some((v, parent)) = stack.pop() {
+                branch.push((number[parent], number[v]));
+                bamboo &= lists[v].len() <= 2;
+                for &w in lists[v].iter().filter(|&&w| w != parent) {
+                    count += 1;
+                    number[w] = count;
+                    stack.push((w, v));
+                }
+            }
+            (branch, bamboo)
+        })
+        .collect()
+}
+
+/// The ⊕ of the values of the branches at the root: a bamboo of L edges is a Nim heap of
+/// L (a cut leaves any shorter one), and a small branch is played out by the rules.
+fn branch_sum(n: usize, edges: &[(usize, usize)]) -> u32 {
+    branches(n, edges).iter().fold(0, |sum, (branch, bamboo)| {
+        sum ^ match bamboo {
+            true => branch.len() as u32,
+            false => hackenbush_value(branch.len() + 1, branch, 0),
+        }
+    })
+}
+
+impl Layout for TreeGame {
+    fn write(&self, cases: &[Case]) -> String {
+        let mut text = format!("{}\n", cases.len());
+        for case in cases {
+            text.push_str(&format!("{}\n", case[0]));
+            case[1..].chunks(2).for_each(|e| text.push_str(&line(e)));
+        }
+        text
+    }
+
+    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+        let mut tokens = Tokens::new(text);
+        let count = tokens.number()?;
+        (0..count)
+            .map(|_| {
+                let n = tokens.number()?;
+                let mut case = vec![n];
+                case.extend(tokens.numbers(2 * (n - 1).max(0))?);
+                Ok(case)
+            })
+            .collect()
+    }
+}
+
+/// A random tree on `n` vertices with vertex 1 its root: each vertex hung from an earlier
+/// one (or, one time in three, the one before: long paths), the labels but 1 shuffled, the
+/// edges shuffled and each written either way round.
+fn random_tree(rng: &mut Rng, n: usize) -> Case {
+    let mut label: Vec<usize> = (0..n).collect();
+    shuffle(rng, &mut label[1..]);
+    let mut edges: Vec<(usize, usize)> = (1..n)
+        .map(|v| {
+            let parent = match rng.chance(1, 3) {
+                true => v - 1,
+                false => rng.range(0, v as u64 - 1) as usize,
+            };
+            (label[parent], label[v])
+        })
+        .collect();
+    shuffle(rng, &mut edges);
+    let mut case = vec![n as Value];
+    for (a, b) in edges {
+        let (a, b) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
+        case.extend([a as Value + 1, b as Value + 1]);
+    }
+    case
+}
+
+impl Problem for TreeGame {
+    fn binary(&self) -> &'static str {
+        "tree-game"
+    }
+
+    fn layout(&self) -> &dyn Layout {
+        self
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let n = match size {
+            Size::Small => rng.range(1, 10) as usize,
+            Size::Large { items, .. } => (*items).max(1) as usize,
+        };
+        random_tree(rng, n)
+    }
+
+    fn valid(&self, case: &[Value]) -> bool {
+        edges(case).is_some_and(|(n, edges)| is_tree(n, &edges))
+    }
+
+    fn limits_text(&self) -> &'static str {
+        "trees of at most 12 vertices"
+    }
+
+    fn answerable(&self, case: &[Value]) -> bool {
+        case[0] <= 12
+    }
+
+    /// Edges, pairs after the vertex count.
+    fn items(&self) -> (usize, usize) {
+        (1, 2)
+    }
+
+    /// The edge of a leaf numbered N, with N lowered (the rest stays a tree).
+    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+        let n = case[0];
+        (1..case.len())
+            .step_by(2)
+            .filter(|&at| case[at] == n || case[at + 1] == n)
+            .map(|at| Part::one(0, at..at + 2))
+            .collect()
+    }
+
+    /// The edges cut by the rules (`oracles::brute::hackenbush_value`).
+    fn reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, ANSWERS, |case| {
+            let (n, edges) = edges(case).expect("a valid tree-game case");
+            hackenbush_value(n, &edges, 0) != 0
+        })
+    }
+
+    fn judge(&self) -> (u64, Size) {
+        (100, large(100_000, 6, 100_000))
+    }
+
+    fn judge_limits(&self) -> Option<JudgeLimits> {
+        let limits = JudgeLimits::new("HDU 3094: T ≤ 100, 1 ≤ N ≤ 10^5", 100, 1..=100_000);
+        Some(limits.numbers(1..=200_000))
+    }
+
+    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
+        JudgeStress::new(1..=5, large(100_000, 6, 100_000))
+    }
+
+    /// Up to N vertices: a few bamboos from the root, of any length (deep paths), and
+    /// small random trees (up to 10 edges with the one to the root) hung from it, the
+    /// labels and the edges shuffled; half of them lost.
+    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+        let most = size.max().max(1) as usize;
+        let lost = rng.chance(1, 2);
+        let mut edges: Vec<(usize, usize)> = Vec::new();
+        let mut n = 1;
+        let bamboos = rng.range(0, 6);
+        for _ in 0..bamboos {
+            let length = rng.range(1, (most as u64 / 8).max(1)) as usize;
+            let mut below = 0;
+            for _ in 0..length.min(most - n) {
+                edges.push((below, n));
+                below = n;
+                n += 1;
+            }
+        }
+        for _ in 0..rng.range(0, 60) {
+            let size = rng.range(1, BRANCH_EDGES as u64) as usize;
+            if n + size > most {
+                break;
+            }
+            edges.push((0, n));
+            for v in n + 1..n + size {
+                edges.push((rng.range(n as u64, v as u64 - 1) as usize, v));
+            }
+            n += size;
+        }
+        // Half the trees lost: one more bamboo as long as the value makes it 0.
+        let value = branch_sum(n, &edges) as usize;
+        if lost && value > 0 && n + value <= most {
+            let mut below = 0;
+            for _ in 0..value {
+                edges.push((below, n));
+                below = n;
+                n += 1;
+            }
+        }
+        let mut label: Vec<usize> = (0..n).collect();
+        shuffle(rng, &mut label[1..]);
+        shuffle(rng, &mut edges);
+        let mut case = vec![n as Value];
+        for (a, b) in edges {
+            let (a, b) = if rng.chance(1, 2) { (a, b) } else { (b, a) };
+            case.extend([label[a] as Value + 1, label[b] as Value + 1]);
+        }
+        case
+    }
+
+    /// Trees whose branches at the root are bamboos or have at most 10 edges.
+    fn judge_valid(&self, case: &[Value]) -> bool {
+        edges(case).is_some_and(|(n, edges)| {
+            is_tree(n, &edges)
+                && (branches(n, &edges).iter())
+                    .all(|(branch, bamboo)| *bamboo || branch.len() <= BRANCH_EDGES)
+        })
+    }
+
+    /// The branches at the root are independent games (Sprague–Grundy: their values add by
+    /// ⊕), each valued from the rules (`branch_sum`).
+    fn judge_reference(&self, cases: &[Case]) -> String {
+        verdicts(cases, ANSWERS, |case| {
+            let (n, edges) = edges(case).expect("a valid tree-game case");
+            branch_sum(n, &edges) != 0
+        })
+    }
+
+    fn limits(&self) -> Vec<Shape> {
+        vec![
+            answered("100 random trees of 10^5 vertices", Gen("")),
+            answered(
+                "100 paths of 10^5 vertices, numbered at random (the deepest trees)",
+                Built("tree-game-paths", |w| paths(w, 100, 100_000)),
+            ),
+            answered(
+                "a path of 10^6 vertices, numbered at random (the largest tree)",
+                Built("tree-game-path-1e6", |w| paths(w, 1, 1_000_000)),
+            ),
+            refused(
+                "a tree of 10^6 + 1 vertices",
+                Built("tree-game-too-large", |w| writeln!(w, "1\n1000001")),
+            ),
+        ]
+    }
+}
+
+/// `cases` paths of `n` vertices from vertex 1, the other labels shuffled.
+fn paths(w: &mut dyn Write, cases: usize, n: usize) -> io::Result<()> {
+    let mut rng = Rng::new(1);
+    writeln!(w, "{cases}")?;
+    for _ in 0..cases {
+        let mut label: Vec<usize> = (1..=n).collect();
+        shuffle(&mut rng, &mut label[1..]);
+        writeln!(w, "{n}")?;
+        for pair in label.windows(2) {
+            writeln!(w, "{} {}", pair[0], pair[1])?;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Judge-size draws are lost about half the time, by the rules' reference.
+    #[test]
+    fn judge_draws_are_lost_half_the_time() {
+        let mut rng = Rng::new(3);
+        let cases: Vec<Case> = (0..40)
+            .map(|_| TreeGame.judge_draw(&mut rng, &large(2000, 4, 2000)))
+            .collect();
+        let answers = TreeGame.judge_reference(&cases);
+        let lost = answers.lines().filter(|&l| l == "Bob").count();
+        assert!((8..=32).contains(&lost), "{answers}");
+    }
+}
