@@ -77,12 +77,6 @@ impl Problem for PaintChain {
         (100, large(JUDGE_MOST, 4, 0))
     }
 
-    /// The judge's 100 necklaces take a millisecond, the start of a process: the bench
-    /// times 2·10^6, as for BISHI34 (every M's table made once, 10^8 options at most).
-    fn bench_cases(&self) -> u64 {
-        2_000_000
-    }
-
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new("HDU 3980: 1 ≤ N, M ≤ 1000", u64::MAX, 1..=JUDGE_MOST);
         Some(limits)
