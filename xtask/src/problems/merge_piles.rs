@@ -50,6 +50,12 @@ impl Problem for MergePiles {
         (100, large(1_000_000_000, 10, 0))
     }
 
+    /// The judge's 100 games take a millisecond, the start of a process: the bench times
+    /// 2·10^6, as for BISHI34, to measure the parsing.
+    fn bench_cases(&self) -> u64 {
+        2_000_000
+    }
+
     fn judge_limits(&self) -> Option<JudgeLimits> {
         Some(JudgeLimits::new(
             "Luogu P4101: 1 ≤ T ≤ 100, 1 ≤ n, m ≤ 10^9",

@@ -79,6 +79,12 @@ impl Problem for Pebbles {
         (10, large(10, 2, 1000))
     }
 
+    /// The judge's 10 arrangements are 25 kB, which would time process start-up: the
+    /// bench times 2000, as for Northcott.
+    fn bench_cases(&self) -> u64 {
+        2000
+    }
+
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new(
             "Luogu P3480: u ≤ 10, 1 ≤ n ≤ 1000, at most 10000 pebbles an arrangement",

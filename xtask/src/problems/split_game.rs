@@ -95,6 +95,12 @@ impl Problem for SplitGame {
         (10, large(10_000, 5, 21))
     }
 
+    /// The judge's 10 rows are a kilobyte, which would time process start-up: the bench
+    /// times 10^5 (9 MB).
+    fn bench_cases(&self) -> u64 {
+        100_000
+    }
+
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new(
             "Luogu P3185: t ≤ 10, 1 < n ≤ 21, p[i] ≤ 10000",
