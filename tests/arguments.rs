@@ -16,7 +16,8 @@ const LIMIT: Duration = Duration::from_secs(20);
 
 /// The formats read "until the end of input" (or a terminator the end of input may replace,
 /// docs/run-contract.md): no cases is valid input, answered with nothing.
-const EMPTY_IS_VALID: [&str; 13] = [
+const EMPTY_IS_VALID: [&str; 14] = [
+    "christmas-game",
     "crosses",
     "euclid",
     "fibonacci-nim",
