@@ -6,6 +6,7 @@ mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod christmas_game;
 mod coprime_nim;
 mod crosses;
 mod deleting_divisors;
@@ -106,6 +107,7 @@ pub const ALL: &[&dyn Problem] = &[
     &bipartite_game::BipartiteGame,
     &token_game::TokenGame,
     &tree_game::TreeGame,
+    &christmas_game::ChristmasGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
     &split_game::SplitGame,
