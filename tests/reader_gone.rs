@@ -50,6 +50,7 @@ fn feed(binary: &str) -> Feed {
         "switch-lights" => endless(HUGE, "2\n1 2\n3 3\n"),
         "coin-grid" => endless(HUGE, "2 2\nHT\nTT\n"),
         "tree-game" => endless(HUGE, "3\n1 2\n3 1\n"),
+        "christmas-game" => endless("", "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n"),
         // One pile a case: a step of the work budget each.
         "take-ends" => endless(HUGE, "1\n7\n"),
         "split-game" => endless(HUGE, "3\n1 0 1\n"),

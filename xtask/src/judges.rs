@@ -112,6 +112,7 @@ pub const JUDGED: &[Judged] = &[
     row("POJ", "2960", "S-Nim", "s-nim", &["poj2960"]),
     row("POJ", "3480", "John", "misere-nim", &["poj3480"]),
     row("POJ", "3537", "Crosses and Crosses", "crosses", &["poj3537"]),
+    row("POJ", "3710", "Christmas Game", "christmas-game", &["poj3710"]),
 ];
 
 impl Judged {

@@ -7,6 +7,7 @@ mod bipartite_game;
 mod bishi34;
 mod bishi35;
 mod bishi36;
+mod christmas_game;
 mod coin_grid;
 mod coprime_nim;
 mod crosses;
@@ -118,6 +119,7 @@ pub const ALL: &[&dyn Problem] = &[
     &bipartite_game::BipartiteGame,
     &token_game::TokenGame,
     &tree_game::TreeGame,
+    &christmas_game::ChristmasGame,
     &shiritori::Shiritori,
     &take_ends::TakeEnds,
     &split_game::SplitGame,

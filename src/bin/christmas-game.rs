@@ -1,0 +1,100 @@
+//! `christmas-game`: the problem, its formats and an example are stated once, in `ABOUT`
+//! (`--help`).
+//!
+//! Green Hackenbush on graphs rooted at vertex 1 whose cycles share no edge: by the fusion
+//! principle each cycle's vertices fuse into one, an odd cycle leaving one loop (an edge)
+//! and an even one none, and the tree left is valued by the colon principle
+//! (docs/games.md#green-hackenbush); the trees add by ⊕, and Sally, who moves first, wins
+//! iff the sum is not 0. A loop `a a` is a cycle of one edge, so an edge in the value
+//! (the accepted Tarjan solutions skip loops: a loop on the root then answers differently).
+//! Edges on two cycles, and edges no path joins to the root, are refused after the tree's
+//! last edge, naming the first such edge.
+
+use grundy::games::hackenbush::{cactus_value, Unplayable};
+use grundy::io::{can_allocate, run, About, Fault, Found, Verdicts, ANY_U64};
+
+/// The problem as `--help` prints it, with samples/christmas-game/sample-1 as its example.
+const ABOUT: About = About {
+    name: "christmas-game",
+    problem: "POJ 3710 Christmas Game: trees rooted at vertex 1 with polygons hung in them\n\
+              (no edge on two cycles); a move cuts an edge and removes every edge no longer\n\
+              joined to its root; Sally moves first; who cannot move loses.",
+    input: "test cases until end of input: N, then N trees, each `m k` and k lines `a b`,\n\
+            an edge (vertices 1 to m).",
+    output: "per case, `Sally` when Sally wins, else `Harry`.",
+    example: ["2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n", "Sally\n"],
+};
+
+const ANSWERS: Verdicts = Verdicts::new("Sally", "Harry");
+
+/// The largest tree accepted (POJ's: m < 100 vertices, k < 500 edges).
+const MAX_VERTICES: u64 = 1_000_000;
+const MAX_EDGES: u64 = 2_000_000;
+/// What `cactus_value` keeps per vertex and per edge, in bytes (with slack): per vertex
+/// its CSR start, depth, edge above, cycle mark, order, fused vertex, search stack and
+/// `Tree` entry; per edge the edge as read and both of its CSR entries.
+const BYTES_PER_VERTEX: u64 = 48;
+const BYTES_PER_EDGE: u64 = 24;
+
+const VERTICES: &str =
+    "a number of vertices from 1 to 1000000 whose tree fits in the memory there is";
+const EDGES: &str = "a number of edges from 0 to 2000000 whose tree fits in the memory there is";
+
+fn main() {
+    let mut edges = Vec::new();
+    run(&ABOUT, |input, out| {
+        while let Some(trees) = input.u64_in_or_end(ANY_U64)? {
+            let mut sum = 0;
+            input.repeat(trees, "tree", |input| {
+                let m = input.u64_that(1..=MAX_VERTICES, VERTICES, |m| {
+                    can_allocate(m * BYTES_PER_VERTEX)
+                })?;
+                let k = input.u64_that(0..=MAX_EDGES, EDGES, |k| {
+                    can_allocate(m * BYTES_PER_VERTEX + k * BYTES_PER_EDGE)
+                })?;
+                edges.clear();
+                input.groups(Some(k), "edge", &[1..=m, 1..=m], |[a, b]| {
+                    edges.push((a as u32 - 1, b as u32 - 1));
+                })?;
+                match cactus_value(m as usize, &edges, 0) {
+                    Ok(value) => sum ^= value,
+                    Err(fault) => return Err(unplayable(input, k, &edges, fault)),
+                }
+                Ok(())
+            })?;
+            out.verdict(&ANSWERS, sum != 0);
+        }
+        Ok(())
+    })
+}
+
+/// The fault of a tree that is no position of the game: where its edges end, naming an
+/// edge on two cycles or one cut off from the root.
+fn unplayable(
+    input: &mut grundy::io::Scanner<grundy::io::Input>,
+    k: u64,
+    edges: &[(u32, u32)],
+    fault: Unplayable,
+) -> Fault {
+    let after = input.fault_here("");
+    let (line, column) = match after.location() {
+        Some(location) => location,
+        None => return after, // a failed read, not the input's fault
+    };
+    let (edge, what) = match fault {
+        Unplayable::SharedEdge(edge) => (edge, "on two cycles"),
+        Unplayable::Unrooted(edge) => (edge, "joined to no path from the root"),
+    };
+    let (a, b) = edges[edge];
+    Fault::input(
+        line,
+        column,
+        format!("the {k} edges before this to be a tree with polygons rooted at vertex 1"),
+        Found::Phrase(format!(
+            "edge {} of them, `{} {}`, {what}",
+            edge + 1,
+            a + 1,
+            b + 1
+        )),
+    )
+}
