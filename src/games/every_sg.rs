@@ -43,6 +43,7 @@ impl EverySum {
 mod tests {
     use super::*;
     use crate::games::euclid;
+    use crate::oracles::brute::euclid_every_sum_wins as mover_wins;
     use std::collections::HashMap;
 
     /// Pairs of Euclid's games with numbers up to 9, played as an Every-SG sum from the
@@ -90,56 +91,5 @@ mod tests {
     #[test]
     fn no_game_is_lost_for_the_player_to_move() {
         assert!(!EverySum::default().first_player_wins());
-    }
-
-    /// Euclid's moves from one pair: a positive multiple of the smaller taken from the larger.
-    fn euclid_moves((a, b): (u64, u64)) -> Vec<(u64, u64)> {
-        let (large, small) = (a.max(b), a.min(b));
-        if small == 0 {
-            return Vec::new();
-        }
-        (1..=large / small)
-            .map(|times| (large - times * small, small))
-            .collect()
-    }
-
-    /// Whether the player to move wins when every unfinished game must be moved.
-    fn mover_wins(games: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
-        let mut key: Vec<(u64, u64)> = games
-            .iter()
-            .map(|&(a, b)| (a.max(b), a.min(b)))
-            .filter(|&(_, small)| small > 0)
-            .collect();
-        key.sort_unstable();
-        if key.is_empty() {
-            return false;
-        }
-        if let Some(&known) = memo.get(&key) {
-            return known;
-        }
-        let options: Vec<Vec<(u64, u64)>> = key.iter().map(|&g| euclid_moves(g)).collect();
-        let mut choice = vec![0; key.len()];
-        let wins = loop {
-            let after: Vec<(u64, u64)> = choice
-                .iter()
-                .enumerate()
-                .map(|(i, &c)| options[i][c])
-                .collect();
-            if !mover_wins(&after, memo) {
-                break true;
-            }
-            // The next combination of one move per game, like an odometer.
-            let mut i = 0;
-            while i < choice.len() && choice[i] + 1 == options[i].len() {
-                choice[i] = 0;
-                i += 1;
-            }
-            if i == choice.len() {
-                break false;
-            }
-            choice[i] += 1;
-        };
-        memo.insert(key, wins);
-        wins
     }
 }

@@ -681,6 +681,55 @@ pub fn euclid_every_sg_steps(side: usize) -> Vec<Vec<(bool, u32)>> {
         .collect()
 }
 
+/// Euclid's games played as an Every-SG sum from the move rules alone: whether the player
+/// to move wins when every game not ended must be moved (a positive multiple of a game's
+/// smaller number taken from its larger; a game with a 0 has ended), memoised on the sorted
+/// games still going.
+pub fn euclid_every_sum_wins(
+    games: &[(u64, u64)],
+    memo: &mut HashMap<Vec<(u64, u64)>, bool>,
+) -> bool {
+    let mut key: Vec<(u64, u64)> = games
+        .iter()
+        .map(|&(a, b)| (a.max(b), a.min(b)))
+        .filter(|&(_, small)| small > 0)
+        .collect();
+    key.sort_unstable();
+    if key.is_empty() {
+        return false;
+    }
+    if let Some(&known) = memo.get(&key) {
+        return known;
+    }
+    let options: Vec<Vec<(u64, u64)>> = key
+        .iter()
+        .map(|&(large, small)| {
+            (1..=large / small)
+                .map(|times| (large - times * small, small))
+                .collect()
+        })
+        .collect();
+    // Every combination of one move per game, like an odometer.
+    let mut choice = vec![0; key.len()];
+    let wins = loop {
+        let after: Vec<(u64, u64)> = (0..key.len()).map(|i| options[i][choice[i]]).collect();
+        if !euclid_every_sum_wins(&after, memo) {
+            break true;
+        }
+        let mut i = 0;
+        while i < choice.len() && choice[i] + 1 == options[i].len() {
+            choice[i] = 0;
+            i += 1;
+        }
+        if i == choice.len() {
+            break false;
+        }
+        choice[i] += 1;
+    };
+    memo.insert(key, wins);
+    wins
+}
+
 /// Moore's Nim-k from its rules alone, over every tuple of `tuples`: a move takes a positive
 /// number of stones from each of 1 to `k` heaps. Whether the player to move wins.
 pub fn nim_k_table(tuples: HeapTuples, k: usize) -> Vec<bool> {

@@ -9,7 +9,7 @@ use crate::problem::layouts::{Layout, ListsToEnd};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::oracles::brute::euclid_every_sg_steps;
+use grundy::oracles::brute::{euclid_every_sg_steps, euclid_every_sum_wins};
 use grundy::oracles::rng::Rng;
 use std::collections::HashMap;
 
@@ -19,54 +19,6 @@ const ANSWERS: (&str, &str) = ("MM", "GG");
 
 /// The judge's largest pile.
 const JUDGE_PILES: usize = 1000;
-
-/// Euclid's moves from one game: a positive multiple of the smaller pile from the larger.
-fn moves((a, b): (u64, u64)) -> Vec<(u64, u64)> {
-    let (large, small) = (a.max(b), a.min(b));
-    if small == 0 {
-        return Vec::new();
-    }
-    (1..=large / small)
-        .map(|times| (large - times * small, small))
-        .collect()
-}
-
-/// The sum played from its rules: whether the player to move wins when every game not
-/// ended must be moved, memoised on the sorted games still going.
-fn mover_wins(games: &[(u64, u64)], memo: &mut HashMap<Vec<(u64, u64)>, bool>) -> bool {
-    let mut key: Vec<(u64, u64)> = games
-        .iter()
-        .map(|&(a, b)| (a.max(b), a.min(b)))
-        .filter(|&(_, small)| small > 0)
-        .collect();
-    key.sort_unstable();
-    if key.is_empty() {
-        return false;
-    }
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let options: Vec<Vec<(u64, u64)>> = key.iter().map(|&g| moves(g)).collect();
-    let mut choice = vec![0; key.len()];
-    let wins = loop {
-        let after: Vec<(u64, u64)> = (0..key.len()).map(|i| options[i][choice[i]]).collect();
-        if !mover_wins(&after, memo) {
-            break true;
-        }
-        // The next combination of one move per game.
-        let mut i = 0;
-        while i < choice.len() && choice[i] + 1 == options[i].len() {
-            choice[i] = 0;
-            i += 1;
-        }
-        if i == choice.len() {
-            break false;
-        }
-        choice[i] += 1;
-    };
-    memo.insert(key, wins);
-    wins
-}
 
 /// Every pair's (win, steps) up to the judge's piles, from the moves alone, and the pairs
 /// by their steps.
@@ -127,7 +79,7 @@ impl Problem for EverySg {
     fn reference(&self, cases: &[Case]) -> String {
         let memo = std::cell::RefCell::new(HashMap::new());
         verdicts(cases, ANSWERS, |c| {
-            mover_wins(&games(c), &mut memo.borrow_mut())
+            euclid_every_sum_wins(&games(c), &mut memo.borrow_mut())
         })
     }
 
