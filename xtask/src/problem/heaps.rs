@@ -84,6 +84,16 @@ pub fn padded(c: &[Value]) -> Vec<usize> {
     heaps
 }
 
+/// Bouton: as Nim while some pile has 2 or more; with piles of at most 1, the player to
+/// move wins iff the number of 1-piles is even.
+pub fn bouton_misere(piles: &[Value]) -> bool {
+    if piles.iter().any(|&p| p >= 2) {
+        xor_of(piles) != 0
+    } else {
+        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
+    }
+}
+
 /// Nim's win/lose table over `TUPLES`, from the moves alone.
 pub fn nim_table() -> Vec<bool> {
     win_table(TUPLES.count(), TUPLES.moves(take_any))

@@ -2,7 +2,8 @@
 //! apples of one group; whoever takes the last apple loses.
 //! Input: test cases until the end of input: `n`, then the n groups' apples.
 
-use crate::problem::draw::{in_range, large, length, number, Case, Size, Value};
+use crate::problem::draw::{in_range, large, length, Case, Size, Value};
+use crate::problem::heaps::{bouton_misere, judge_heaps_by_values};
 use crate::problem::layouts::{Layout, ListsToEnd};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
@@ -96,39 +97,24 @@ impl Problem for BeTheWinner {
     }
 
     /// A quarter of the cases single apples only, where misère play differs from normal;
-    /// half of the others with values summing to 0.
+    /// half of the others made lost by the groups' values.
     fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let count = length(rng, size, 1);
         if rng.chance(1, 4) {
-            return vec![1; count];
+            return vec![1; length(rng, size, 1)];
         }
-        let mut groups: Vec<u64> = (0..count).map(|_| number(rng, size).max(1)).collect();
-        if rng.chance(1, 2) {
-            if let Some((last, others)) = groups.split_last_mut() {
-                let sum = others.iter().fold(0, |x, &g| x ^ g);
-                if (1..=size.max()).contains(&sum) {
-                    *last = sum;
-                }
-            }
-        }
-        groups.into_iter().map(Value::from).collect()
+        judge_heaps_by_values(rng, size, 1, group_values())
     }
 
     fn judge_valid(&self, case: &[Value]) -> bool {
         in_range(case, 0..=JUDGE_APPLES as Value)
     }
 
-    /// The groups' values by mex over the moves, then Bouton's misère rule on them: as
-    /// Nim while some value is 2 or more, else the parity of the values of 1.
+    /// The groups' values by mex over the moves, then Bouton's misère rule on them.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let values = group_values();
         verdicts(cases, ANSWERS, |c| {
-            let of: Vec<u32> = c.iter().map(|&g| values[g as usize]).collect();
-            if of.iter().any(|&v| v >= 2) {
-                of.iter().fold(0, |x, &v| x ^ v) != 0
-            } else {
-                of.iter().filter(|&&v| v == 1).count() % 2 == 0
-            }
+            let of: Vec<Value> = c.iter().map(|&g| Value::from(values[g as usize])).collect();
+            bouton_misere(&of)
         })
     }
 

@@ -2,7 +2,7 @@
 //! Input: `T`; per case `N`, then N piles.
 
 use crate::problem::draw::{large, length, Case, Size, Value};
-use crate::problem::heaps::{judge_heaps, xor_of, NimGame};
+use crate::problem::heaps::{bouton_misere, judge_heaps, NimGame};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::Play;
 use grundy::oracles::rng::Rng;
@@ -29,15 +29,5 @@ fn ones_or_heaps(rng: &mut Rng, size: &Size) -> Case {
         (0..count).map(|_| Value::from(rng.chance(2, 3))).collect()
     } else {
         judge_heaps(rng, size, 0)
-    }
-}
-
-/// Bouton: as Nim while some pile has 2 or more; with piles of at most 1, the player to
-/// move wins iff the number of 1-piles is even.
-fn bouton_misere(piles: &[Value]) -> bool {
-    if piles.iter().any(|&p| p >= 2) {
-        xor_of(piles) != 0
-    } else {
-        piles.iter().filter(|&&p| p == 1).count() % 2 == 0
     }
 }

@@ -5,19 +5,17 @@
 //! A case is `[k, heap1, heap2, …]`.
 
 use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
+use crate::problem::heaps::{padded, TUPLES};
 use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
-use grundy::oracles::brute::{nim_k_table, HeapTuples};
+use grundy::oracles::brute::nim_k_table;
 use grundy::oracles::rng::Rng;
 
 pub struct NimK;
 
 const ANSWERS: (&str, &str) = ("First", "Second");
-
-/// The reference's table: every tuple of four heaps up to 7.
-const TUPLES: HeapTuples = HeapTuples { heaps: 4, max: 7 };
 
 /// `T`, then per case `n k` and the heaps.
 struct Cases;
@@ -80,9 +78,7 @@ impl Problem for NimK {
         static TABLES: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
         let tables = TABLES.get_or_init(|| (0..=5).map(|k| nim_k_table(TUPLES, k)).collect());
         verdicts(cases, ANSWERS, |c| {
-            let mut heaps: Vec<usize> = c[1..].iter().map(|&h| h as usize).collect();
-            heaps.resize(TUPLES.heaps, 0);
-            tables[c[0] as usize][TUPLES.encode(&heaps)]
+            tables[c[0] as usize][TUPLES.encode(&padded(&c[1..]))]
         })
     }
 
