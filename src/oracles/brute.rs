@@ -325,6 +325,11 @@ impl HeapMultisets {
         self.positions.len()
     }
 
+    /// The heaps of position `index`, largest first.
+    pub fn heaps(&self, index: usize) -> &[usize] {
+        &self.positions[index]
+    }
+
     /// The number of the position with these heaps (zeros ignored, any order), if it is
     /// within the table.
     pub fn find(&self, heaps: &[usize]) -> Option<usize> {
