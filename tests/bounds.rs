@@ -94,3 +94,22 @@ fn token_game_round_budget_is_for_the_whole_input() {
         text(&outcome.stderr)
     );
 }
+
+/// every-sg's budget of Euclid's divisions is for the whole input, exact, and refused in
+/// one line after the case that passes it: F(93) and F(92) take 80 divisions above the
+/// binary's table, so 1875000 such games spend the whole 1.5·10^8, and one more passes it.
+#[test]
+fn every_sg_refuses_the_game_past_its_division_budget() {
+    let game = "12200160415121876738 7540113804746346429\n";
+    let mut input = format!("1875000\n{}", game.repeat(1_875_000));
+    input.push_str(&format!("1\n{game}1\n1 1\n"));
+    let outcome = run("every-sg", input.as_bytes());
+    // 91 moves: odd, MM (the first player) wins.
+    assert_eq!(text(&outcome.stdout), "MM\n");
+    assert_eq!(outcome.status, Some(2));
+    assert_eq!(
+        text(&outcome.stderr),
+        "every-sg: line 1875004, column 1: expected games valued within 150000000 divisions \
+         of Euclid's algorithm in all, found \"1\"\n"
+    );
+}

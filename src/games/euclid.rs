@@ -80,7 +80,7 @@ pub fn outcomes_by_moves(side: usize) -> Vec<Vec<bool>> {
 /// assert_eq!(euclid::every_sg_steps(7, 0), 0);
 /// ```
 pub fn every_sg_steps(a: u64, b: u64) -> u32 {
-    steps_down_to(a, b, |_, _| None)
+    steps_down_to(a, b, |_, _| None).0
 }
 
 /// `every_sg_steps` with the steps of every pair below `StepTable::SIDE` looked up: the
@@ -115,6 +115,14 @@ impl StepTable {
     /// `every_sg_steps(a, b)`.
     #[inline]
     pub fn steps(&self, a: u64, b: u64) -> u32 {
+        self.steps_and_divisions(a, b).0
+    }
+
+    /// `every_sg_steps(a, b)`, and the divisions it took: the walk's whole cost, for a
+    /// caller that holds many games to a budget (at most 92 a pair, for the Fibonacci
+    /// pairs).
+    #[inline]
+    pub fn steps_and_divisions(&self, a: u64, b: u64) -> (u32, u32) {
         steps_down_to(a, b, |large, small| {
             let side = StepTable::SIDE as u64;
             (large < side).then(|| u32::from(self.steps[(large * side + small) as usize]))
@@ -129,7 +137,7 @@ impl Default for StepTable {
 }
 
 /// The steps of a position one quotient above one of `below` steps (`forced`: the
-/// quotient is 1).
+/// quotient is 1): one move more, rounded up to odd when the mover has a choice.
 #[inline]
 fn above(below: u32, forced: bool) -> u32 {
     if forced || below % 2 == 0 {
@@ -139,33 +147,43 @@ fn above(below: u32, forced: bool) -> u32 {
     }
 }
 
-/// The steps of (a, b), Euclid's algorithm run down until `known` gives the steps of the
-/// pair (larger, smaller) reached, or to the quotient that divides, then folded back up.
+/// The steps of (a, b), and the divisions taken: Euclid's algorithm run down until `known`
+/// gives the steps of the pair (larger, smaller) reached, or to the quotient that divides.
+///
+/// The steps at the top are those at the bottom passed up through `above` once per
+/// quotient. Rather than keep the quotients and fold them back up, the walk keeps that
+/// composition as it goes down, in the form s ↦ ((s + c) | m) + d with m ∈ {0, 1}
+/// (the identity is c = m = d = 0). One level deeper, a forced quotient (s ↦ s + 1) adds 1
+/// to c; an unforced one (s ↦ (s + 1) | 1, an odd number o) gives ((o + c) | m) + d,
+/// which is o + c + d, plus 1 when m = 1 and c is odd (o + c then even): the new form has
+/// c = 1, m = 1 and d grown by c + (m & c & 1). This keeps the walk to one dependent
+/// division per quotient, with nothing to fold afterwards.
 #[inline]
-fn steps_down_to(a: u64, b: u64, known: impl Fn(u64, u64) -> Option<u32>) -> u32 {
+fn steps_down_to(a: u64, b: u64, known: impl Fn(u64, u64) -> Option<u32>) -> (u32, u32) {
     let (mut large, mut small) = (a.max(b), a.min(b));
     if small == 0 {
-        return 0;
+        return (0, 0);
     }
-    // Whether each quotient passed is 1, from the top.
-    let mut forced = [false; 96];
-    let mut levels = 0;
+    let (mut c, mut m, mut d) = (0u32, 0u32, 0u32);
+    let mut divisions = 0;
     let bottom = loop {
         if let Some(steps) = known(large, small) {
             break steps;
         }
         let rest = large % small;
+        divisions += 1;
         if rest == 0 {
             break 1;
         }
-        forced[levels] = large - small < small;
-        levels += 1;
+        if large - small < small {
+            c += 1;
+        } else {
+            d += c + (m & c & 1);
+            (c, m) = (1, 1);
+        }
         (large, small) = (small, rest);
     };
-    forced[..levels]
-        .iter()
-        .rev()
-        .fold(bottom, |below, &forced| above(below, forced))
+    (((bottom + c) | m) + d, divisions)
 }
 
 #[cfg(test)]
@@ -240,6 +258,33 @@ mod tests {
                 rng.digit_uniform(20, u64::MAX),
             );
             assert_eq!(table.steps(a, b), every_sg_steps(a, b), "({a}, {b})");
+        }
+    }
+
+    /// Pairs built up from their quotients (Euclid's algorithm backwards), with long runs
+    /// and mixes of forced and free quotients up to 2^64, against `above` folded from the
+    /// bottom: the walk's composition is that fold, and it divides once per quotient.
+    #[test]
+    fn the_walk_folds_its_quotients() {
+        let mut rng = crate::oracles::rng::Rng::new(5);
+        for round in 0..20_000 {
+            let most_quotient = [2, 3, 5, 1000][round % 4];
+            // (2, 1): 1 divides 2 in one move.
+            let (mut large, mut small, mut steps, mut quotients) = (2u64, 1u64, 1, 1);
+            while let Some(next) = rng
+                .range(1, most_quotient)
+                .checked_mul(large)
+                .and_then(|product| product.checked_add(small))
+            {
+                steps = above(steps, next - large < large);
+                (large, small) = (next, large);
+                quotients += 1;
+                assert_eq!(
+                    steps_down_to(large, small, |_, _| None),
+                    (steps, quotients),
+                    "({large}, {small})"
+                );
+            }
         }
     }
 
