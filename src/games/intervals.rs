@@ -38,19 +38,25 @@ pub fn grundy(intervals: &mut Vec<(u64, u64)>) -> u32 {
     for &(l, r) in intervals.iter() {
         from[at(l)].push(at(r));
     }
-    // value[a * k + b]: the stretch between ends a ≤ b, filled by increasing length.
-    let mut value = vec![0u32; k * k];
-    let (mut mex, mut options) = (Mex::default(), Vec::new());
+    // value[a * k + b]: the stretch between ends a ≤ b, filled by increasing length, and
+    // ending[b * k + a] the same, so that a stretch's options, which pair the stretches
+    // starting at a with those ending at b, read both in order.
+    let (mut value, mut ending) = (vec![0u32; k * k], vec![0u32; k * k]);
+    let mut mex = Mex::default();
     for length in 1..k {
         for a in 0..k - length {
             let b = a + length;
-            options.clear();
-            for (i, rights) in from.iter().enumerate().take(b).skip(a) {
-                for &j in rights.iter().take_while(|&&j| j <= b) {
-                    options.push(value[a * k + i] ^ value[j * k + b]);
-                }
-            }
-            value[a * k + b] = mex.among(options.len(), options.iter().copied());
+            let (starting, ending_at) = (&value[a * k..a * k + k], &ending[b * k..b * k + k]);
+            let options = (a..b).flat_map(|i| {
+                let left = starting[i];
+                from[i]
+                    .iter()
+                    .take_while(move |&&j| j <= b)
+                    .map(move |&j| left ^ ending_at[j])
+            });
+            let grundy = mex.among(intervals.len(), options);
+            value[a * k + b] = grundy;
+            ending[b * k + a] = grundy;
         }
     }
     value[k - 1]

@@ -77,7 +77,7 @@ impl Lines {
                 Some(i) => values[i],
                 None => 0,
             };
-            let options = (0..=rest / 2).map(|left| at(left) ^ at(rest - left));
+            let options = (0..rest / 2 + 1).map(|left| at(left) ^ at(rest - left));
             let value = self.mex.among(rest / 2 + 1, options);
             self.values.push(value);
         }
