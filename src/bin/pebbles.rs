@@ -20,13 +20,20 @@ fn main() {
     run_cases(&ABOUT, |input, out| {
         let piles = input.u64_in(ANY_U64)?;
         let mut row = Row::default();
-        input.repeat(piles, "pile", |input| {
-            let least = row.least_next();
-            let in_order = |pile| pile >= least;
-            let pile = input.u64_that(ANY_U64, "a pile at least the one before", in_order)?;
-            row.push(pile);
-            Ok(())
-        })?;
+        // The check sees the piles in order (`groups_that`), so it keeps the last itself.
+        let mut least = 0;
+        let in_order = |&[pile]: &[u64; 1]| {
+            let kept = pile >= least;
+            least = least.max(pile);
+            kept
+        };
+        input.groups_that(
+            Some(piles),
+            "pile",
+            &[ANY_U64],
+            ("a pile at least the one before", in_order),
+            |[pile]| row.push(pile),
+        )?;
         out.verdict(&ANSWERS, row.first_player_wins());
         Ok(())
     })

@@ -18,12 +18,7 @@ pub struct Row {
 }
 
 impl Row {
-    /// The smallest pile the next one may be.
-    pub fn least_next(&self) -> u64 {
-        self.last
-    }
-
-    /// The next pile, at least `least_next()`.
+    /// The next pile, at least the one before.
     #[inline]
     pub fn push(&mut self, pile: u64) {
         debug_assert!(pile >= self.last);

@@ -43,23 +43,22 @@ pub fn first_player_wins(sorted: &[u64]) -> bool {
 /// O(1) memory, whatever the number of steps.
 #[derive(Default)]
 pub struct Steps {
-    /// The exclusive or of the steps at even and at odd indices.
-    sums: [u64; 2],
-    count: u64,
+    /// The exclusive or of the steps of the last one's parity (the ones that count), and
+    /// of the others: swapped at every step, so no index depends on the count.
+    counting: u64,
+    other: u64,
 }
 
 impl Steps {
     /// The next step down holds `stones`.
     #[inline]
     pub fn push(&mut self, stones: u64) {
-        self.sums[(self.count % 2) as usize] ^= stones;
-        self.count += 1;
+        (self.counting, self.other) = (self.other ^ stones, self.counting);
     }
 
     /// Whether the player to move wins on the steps pushed so far.
     pub fn first_player_wins(&self) -> bool {
-        // The last step has index count − 1: its parity is the other one than count's.
-        self.sums[((self.count + 1) % 2) as usize] != 0
+        self.counting != 0
     }
 }
 

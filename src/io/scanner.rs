@@ -512,6 +512,10 @@ impl<R: Read> Scanner<R> {
 
     /// `groups`, each group also passing `accept` (two columns apart, say); a group that
     /// does not is refused at its last number, `expected {expected}`, as `u64_that` would.
+    /// `accept` sees the groups it accepts in order, each once, so it may carry state (the
+    /// previous group, for an order the input must keep); it may be asked again about a
+    /// group it refuses (by the batch, then by the one-by-one read), so a refusal must
+    /// leave its state as it was.
     pub fn groups_that<const N: usize, A, F>(
         &mut self,
         count: Option<u64>,
@@ -521,7 +525,7 @@ impl<R: Read> Scanner<R> {
         mut each: F,
     ) -> Result<(), Fault>
     where
-        A: Fn(&[u64; N]) -> bool,
+        A: FnMut(&[u64; N]) -> bool,
         F: FnMut([u64; N]),
     {
         self.checked_group_runs(count, noun, ranges, Some((expected, accept)), |run| {
@@ -553,19 +557,19 @@ impl<R: Read> Scanner<R> {
         count: Option<u64>,
         noun: &str,
         ranges: &[RangeInclusive<u64>; N],
-        check: Option<(&str, A)>,
+        mut check: Option<(&str, A)>,
         mut each: F,
     ) -> Result<(), Fault>
     where
-        A: Fn(&[u64; N]) -> bool,
+        A: FnMut(&[u64; N]) -> bool,
         F: FnMut(&[[u64; N]]),
     {
         // Plain bounds, for `in_limits`.
         let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
-        let accept = check.as_ref().map(|(_, accept)| accept);
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
             let left = count.map_or(u64::MAX, |count| count - read);
+            let accept = check.as_mut().map(|(_, accept)| accept);
             let taken = self.batch_groups(left, &limits, accept, &mut each);
             if taken > 0 {
                 read += taken;
@@ -577,7 +581,7 @@ impl<R: Read> Scanner<R> {
             let mut group = [0; N];
             for column in 0..N {
                 let (least, most) = limits[column];
-                let value = match &check {
+                let value = match &mut check {
                     Some((expected, accept)) if column == N - 1 => {
                         self.u64_that(least..=most, expected, |value| {
                             group[column] = value;
@@ -597,17 +601,18 @@ impl<R: Read> Scanner<R> {
         Ok(())
     }
 
-    /// `group_runs`' batch path: how many groups (up to `left`) it gave `each`.
+    /// `group_runs`' batch path: how many groups (up to `left`) it gave `each`. `accept`
+    /// sees the groups in range in order, up to the first it refuses.
     #[inline(always)]
     fn batch_groups<const N: usize, A, F>(
         &mut self,
         left: u64,
         limits: &[(u64, u64); N],
-        accept: Option<&A>,
+        accept: Option<&mut A>,
         each: &mut F,
     ) -> u64
     where
-        A: Fn(&[u64; N]) -> bool,
+        A: FnMut(&[u64; N]) -> bool,
         F: FnMut(&[[u64; N]]),
     {
         if let (Some(batch), true) = (&mut self.batch, self.pos < self.fast_end) {
@@ -625,20 +630,21 @@ impl<R: Read> Scanner<R> {
                         && !groups.iter().fold(false, |out, group| {
                             out | (group[column].wrapping_sub(least) > most - least)
                         })
-            }) && accept.map_or(true, |accept| {
-                !groups.iter().fold(false, |out, group| out | !accept(group))
             });
-            let taken = match all {
+            let in_range = match all {
                 true => groups.len(),
                 false => (groups.iter())
                     .position(|group| {
-                        group
-                            .iter()
-                            .zip(limits)
-                            .any(|(&value, limit)| !in_limits(value, limit))
-                            || accept.map_or(false, |accept| !accept(group))
+                        let mut values = group.iter().zip(limits);
+                        values.any(|(&value, limit)| !in_limits(value, limit))
                     })
                     .unwrap_or(groups.len()),
+            };
+            let taken = match accept {
+                Some(accept) => (groups[..in_range].iter())
+                    .position(|group| !accept(group))
+                    .unwrap_or(in_range),
+                None => in_range,
             };
             if taken > 0 {
                 each(&groups[..taken]);
@@ -669,7 +675,7 @@ impl<R: Read> Scanner<R> {
         );
         let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
         loop {
-            let unchecked: Option<&GroupTest<N>> = None;
+            let unchecked: Option<&mut GroupTest<N>> = None;
             if self.batch_groups(u64::MAX, &limits, unchecked, &mut each) > 0 {
                 continue;
             }
@@ -1189,6 +1195,70 @@ mod tests {
     /// before the same end, with counts that fit, fall short and run over, and until the end
     /// of input; rare zeros and u64::MAX break bounded ranges in the middle of a batch, and
     /// for `groups_that` a rare group fails its check.
+    /// `groups_that`'s check may keep state: it sees the groups it accepts in order, each
+    /// once, then the group it refuses (up to three times: the batch's first look, its
+    /// look at the start of the next batch, the one-by-one read's). Non-decreasing numbers,
+    /// as pebbles' piles, with a rare one out of order or out of range.
+    #[test]
+    fn a_group_check_sees_each_group_once_in_order() {
+        let mut rng = Rng::new(12);
+        for round in 0..40 {
+            let mut text = String::new();
+            let mut value = 0u64;
+            let count = rng.range(0, 3000);
+            for _ in 0..count {
+                value += rng.range(0, 1000);
+                let written = match rng.range(0, 2000) {
+                    0 => value.saturating_sub(1 + rng.range(0, 10)), // out of order
+                    1 => 5 * 10u64.pow(18),                          // out of range
+                    _ => value,
+                };
+                text.push_str(&format!(
+                    "{written}{}",
+                    if round % 2 == 0 { " " } else { "\n" }
+                ));
+            }
+            let data = text.as_bytes();
+            for step in [7, usize::MAX] {
+                for mut scanner in [
+                    Scanner::new(Trickle { data, step }),
+                    Scanner::token_only(Trickle { data, step }),
+                ] {
+                    let (mut seen, mut least, mut read) = (Vec::new(), 0, Vec::new());
+                    let in_order = |&[pile]: &[u64; 1]| {
+                        seen.push(pile);
+                        let kept = pile >= least;
+                        least = least.max(pile);
+                        kept
+                    };
+                    let check = ("a number at least the one before", in_order);
+                    let ranges = &[0..=4 * 10u64.pow(18)];
+                    let result =
+                        scanner.groups_that(Some(count), "pile", ranges, check, |[pile]| {
+                            read.push(pile)
+                        });
+                    let at = format!("round {round}, step {step}");
+                    // The numbers read are a prefix, in order, and the check saw each.
+                    assert!(read.windows(2).all(|pair| pair[0] <= pair[1]), "{at}");
+                    assert_eq!(seen[..read.len()], read[..], "{at}");
+                    let refused = &seen[read.len()..];
+                    match result {
+                        Ok(()) => assert!(refused.is_empty() && read.len() as u64 == count),
+                        Err(fault) if refused.is_empty() => {
+                            assert!(fault.to_string().contains("integer from 0"), "{at}")
+                        }
+                        Err(fault) => {
+                            assert!(refused.len() <= 3, "{at}: {refused:?}");
+                            assert!(refused.iter().all(|&pile| pile == refused[0]), "{at}");
+                            assert!(refused[0] < least, "{at}");
+                            assert!(fault.to_string().contains("at least the one"), "{at}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn groups_agree_with_reading_one_by_one() {
         /// The groups read, and how the reading ended.
