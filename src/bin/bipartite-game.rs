@@ -42,9 +42,9 @@ fn main() {
         let mut free = Vec::with_capacity((rows * columns) as usize);
         let row = format!("a row of {columns} cells, each `.` or `#`");
         input.repeat(rows, "row", |input| {
-            input.token_bytes(columns..=columns, &row, |cell| {
-                free.push(cell == b'.');
-                cell == b'.' || cell == b'#'
+            input.token_pieces(columns..=columns, &row, |_, cells| {
+                free.extend(cells.iter().map(|&cell| cell == b'.'));
+                cells.iter().all(|&cell| cell == b'.' || cell == b'#')
             })?;
             Ok(())
         })?;

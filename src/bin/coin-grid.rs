@@ -5,9 +5,10 @@
 //! tail at (i, j) is worth 2^e, with e = i + j off the first row and column and the Ruler
 //! game's exponent on them (`games::coins::connected_exponent`). So the first player loses
 //! exactly when every exponent is reached by an even number of tails: one bit per
-//! exponent, flipped per tail, grown with the board read (any n and m).
+//! exponent, flipped 64 tails of a row at a time (`coins::HeadParities`, the theory's
+//! heads being the problem's tails), grown with the board read (any n and m).
 
-use grundy::games::coins::connected_exponent;
+use grundy::games::coins::HeadParities;
 use grundy::io::{run_cases, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/coin-grid/sample-1 as its example.
@@ -28,31 +29,33 @@ const ABOUT: About = About {
 const ANSWERS: Verdicts = Verdicts::new("-_-", "=_=");
 
 fn main() {
-    // `odd[e / 64]` bit e % 64: an odd number of the case's tails are worth 2^e.
-    let mut odd: Vec<u64> = Vec::new();
+    let mut heads = HeadParities::default();
     run_cases(&ABOUT, |input, out| {
         let rows = input.u64()?;
         let columns = input.u64()?;
         let row_text = format!("a row of {columns} coins, each `H` or `T`");
-        odd.clear();
+        heads.clear();
         let mut row = 0;
         input.repeat(rows, "row", |input| {
-            let mut column = 0;
-            input.token_bytes(columns..=columns, &row_text, |coin| {
-                if coin == b'T' {
-                    let exponent = connected_exponent(row, column) as usize;
-                    if odd.len() <= exponent / 64 {
-                        odd.resize(exponent / 64 + 1, 0);
-                    }
-                    odd[exponent / 64] ^= 1 << (exponent % 64);
-                }
-                column += 1;
-                coin == b'H' || coin == b'T'
+            input.token_pieces(columns..=columns, &row_text, |first, coins| {
+                // 64 coins at a time: their tails as one mask, and whether all are coins.
+                coins
+                    .chunks(64)
+                    .zip((first..).step_by(64))
+                    .all(|(block, column)| {
+                        let (mut tails, mut coins) = (0u64, true);
+                        for (k, &coin) in block.iter().enumerate() {
+                            tails |= u64::from(coin == b'T') << k;
+                            coins &= coin == b'H' || coin == b'T';
+                        }
+                        heads.add(row, column, tails);
+                        coins
+                    })
             })?;
             row += 1;
             Ok(())
         })?;
-        out.verdict(&ANSWERS, odd.iter().any(|&word| word != 0));
+        out.verdict(&ANSWERS, heads.first_player_wins());
         Ok(())
     })
 }

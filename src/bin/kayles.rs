@@ -33,17 +33,19 @@ fn main() {
         let what = format!("a row of {pins} pins, I (standing) or X (down)");
         let mut grundy_sum = 0;
         let mut standing = 0u64;
-        input.token_bytes(pins..=pins, &what, |pin| match pin {
-            b'I' => {
-                standing += 1;
-                true
-            }
-            b'X' => {
-                grundy_sum ^= kayles.value(standing);
-                standing = 0;
-                true
-            }
-            _ => false,
+        input.token_pieces(pins..=pins, &what, |_, row| {
+            row.iter().all(|&pin| match pin {
+                b'I' => {
+                    standing += 1;
+                    true
+                }
+                b'X' => {
+                    grundy_sum ^= kayles.value(standing);
+                    standing = 0;
+                    true
+                }
+                _ => false,
+            })
         })?;
         grundy_sum ^= kayles.value(standing);
         out.verdict(&ANSWERS, grundy_sum != 0);

@@ -81,6 +81,57 @@ pub fn connected_exponent(row: u64, column: u64) -> u64 {
     }
 }
 
+/// The heads of a P2594 board, read a row at a time, kept as the parity of how many are
+/// worth each 2^e (`connected_exponent`): the first player loses exactly when every parity
+/// is even. Off the first row and column a row's heads are worth 2^(row + column), so a
+/// run of 64 of them is one shifted mask; memory grows with the largest exponent met.
+#[derive(Debug, Default)]
+pub struct HeadParities {
+    /// Bit e % 64 of `odd[e / 64]`: an odd number of the heads are worth 2^e.
+    odd: Vec<u64>,
+}
+
+impl HeadParities {
+    /// No heads.
+    pub fn clear(&mut self) {
+        self.odd.clear();
+    }
+
+    /// Heads at `row`, columns `first + k` for each bit k of `heads`.
+    pub fn add(&mut self, row: u64, first: u64, mut heads: u64) {
+        if row == 0 {
+            while heads != 0 {
+                let column = first + u64::from(heads.trailing_zeros());
+                self.flip(connected_exponent(0, column), 1);
+                heads &= heads - 1;
+            }
+            return;
+        }
+        if first == 0 && heads & 1 == 1 {
+            self.flip(connected_exponent(row, 0), 1);
+            heads &= !1;
+        }
+        self.flip(row + first, heads);
+    }
+
+    /// Whether the player to move wins: some parity is odd.
+    pub fn first_player_wins(&self) -> bool {
+        self.odd.iter().any(|&word| word != 0)
+    }
+
+    /// Flips the parities of exponents `from + k` for each bit k of `bits`.
+    fn flip(&mut self, from: u64, bits: u64) {
+        let (word, shift) = ((from / 64) as usize, from % 64);
+        if self.odd.len() < word + 2 {
+            self.odd.resize(word + 2, 0);
+        }
+        self.odd[word] ^= bits << shift;
+        if shift != 0 {
+            self.odd[word + 1] ^= bits >> (64 - shift);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -89,6 +140,7 @@ mod tests {
         coin_values, connected_moves, mock_turtle_moves, pair_moves, position_values,
         product_moves, ruler_moves, Moves,
     };
+    use std::collections::HashMap;
 
     /// The value of each head position of `moves` and of every position, from the rules.
     fn every_position(moves: &Moves, value: impl Fn(usize) -> u128) {
@@ -205,5 +257,46 @@ mod tests {
         assert_eq!(connected_exponent(0, 0), 0);
         assert_eq!(connected_exponent(7, 0), 3);
         assert_eq!(connected_exponent(99, 99), 198);
+    }
+
+    /// Heads added by rows of masks at any offsets give the parities of adding them one
+    /// coin at a time by `connected_exponent`, across word boundaries and large rows.
+    #[test]
+    fn head_parities_by_masks_are_those_by_coins() {
+        let mut rng = crate::oracles::rng::Rng::new(21);
+        for round in 0..3000 {
+            let row = match round % 4 {
+                0 => 0,
+                1 => rng.range(1, 5),
+                2 => rng.range(60, 200),
+                _ => rng.range(1 << 20, 1 << 21),
+            };
+            let first = match round % 3 {
+                0 => 0,
+                _ => rng.range(0, 300),
+            };
+            let (mut by_masks, mut by_coins) = (HeadParities::default(), HashMap::new());
+            for block in 0..rng.range(1, 4) {
+                let heads = rng.next_u64() & rng.next_u64();
+                by_masks.add(row, first + 64 * block, heads);
+                for k in (0..64).filter(|k| heads >> k & 1 == 1) {
+                    let exponent = connected_exponent(row, first + 64 * block + k);
+                    *by_coins.entry(exponent).or_insert(false) ^= true;
+                }
+            }
+            let odd = by_coins.values().any(|&odd| odd);
+            assert_eq!(
+                by_masks.first_player_wins(),
+                odd,
+                "row {row}, first {first}"
+            );
+            for (&exponent, &odd) in &by_coins {
+                let bit = by_masks.odd[(exponent / 64) as usize] >> (exponent % 64) & 1;
+                assert_eq!(bit == 1, odd, "row {row}, first {first}, 2^{exponent}");
+            }
+            let set: u32 = by_masks.odd.iter().map(|word| word.count_ones()).sum();
+            let odd_count = by_coins.values().filter(|&&odd| odd).count();
+            assert_eq!(set as usize, odd_count, "row {row}, first {first}");
+        }
     }
 }

@@ -111,7 +111,7 @@ pub struct Scanner<R> {
     at_eof: bool,
     /// The last position `location` was asked for, with the newlines before it and the
     /// characters after the last of them: asked again further on, it counts only the
-    /// bytes between. (Readers that note where every token starts, such as `token_bytes`,
+    /// bytes between. (Readers that note where every token starts, such as `token_pieces`,
     /// would otherwise count from the buffer's start for each.) Reset by `refill`.
     located: Cell<(usize, u64, u64)>,
     /// Newlines in the bytes already dropped from the front of `buf`.
@@ -309,15 +309,16 @@ impl<R: Read> Scanner<R> {
         Ok(&self.bytes()[start..start + length])
     }
 
-    /// Streams the next token, of any length, byte by byte through `each`, which returns
-    /// false to refuse a byte; returns the token's length. A refused byte, a length outside
-    /// `lengths` or the end of input makes an error at the token's start that says
-    /// `expected {what}`.
-    pub fn token_bytes(
+    /// Streams the next token, of any length, through `each` in the pieces it lies in
+    /// memory (one, unless it crosses a refill of the buffer), each with its offset in the
+    /// token; `each` returns false to refuse a piece. Returns the token's length. A refused
+    /// piece, a length outside `lengths` or the end of input makes an error at the token's
+    /// start that says `expected {what}`.
+    pub fn token_pieces(
         &mut self,
         lengths: RangeInclusive<u64>,
         what: &str,
-        mut each: impl FnMut(u8) -> bool,
+        mut each: impl FnMut(u64, &[u8]) -> bool,
     ) -> Result<u64, Fault> {
         self.skip_whitespace()?;
         let (start, none) = (self.pos, self.pos == self.len);
@@ -326,16 +327,21 @@ impl<R: Read> Scanner<R> {
         let mut noted = None;
         let mut length = 0u64;
         let complete = loop {
-            while self.pos < self.len && !is_space(self.bytes()[self.pos]) {
-                if length == *lengths.end() || !each(self.bytes()[self.pos]) {
-                    break;
-                }
-                length += 1;
-                self.pos += 1;
+            let ahead = &self.bytes()[self.pos..self.len];
+            let room = lengths.end() - length;
+            let run = ahead
+                .iter()
+                .position(|&b| is_space(b))
+                .unwrap_or(ahead.len());
+            let piece = &ahead[..(run as u64).min(room) as usize];
+            if !piece.is_empty() && !each(length, piece) {
+                break false;
             }
+            (length, self.pos) = (length + piece.len() as u64, self.pos + piece.len());
             if self.pos < self.len || self.at_eof {
-                let refused = self.pos < self.len && !is_space(self.bytes()[self.pos]);
-                break !refused && !none && lengths.contains(&length);
+                // Whole when whitespace or the end of all input follows; longer otherwise.
+                let longer = self.pos < self.len && !is_space(self.bytes()[self.pos]);
+                break !longer && !none && lengths.contains(&length);
             }
             if noted.is_none() {
                 noted = Some(self.reject_token(start));
@@ -835,7 +841,7 @@ impl<R: Read> Scanner<R> {
     #[inline(never)]
     fn refill(&mut self) -> Result<(), Fault> {
         // Counted from `location`'s last position when it lies in the bytes dropped: a
-        // token noted just before this refill (`integer`, `token_bytes`) costs no recount.
+        // token noted just before this refill (`integer`, `token_pieces`) costs no recount.
         let (from, lines, columns) = match self.located.get() {
             (last, lines, columns) if last <= self.pos => (last, lines, columns),
             _ => (0, self.lines_dropped, self.columns_dropped),
@@ -1858,34 +1864,41 @@ mod tests {
         }
     }
 
+    /// A token longer than the buffer comes in pieces, each at its offset, that make the
+    /// whole token; a piece refused, a token too short or too long is an error at its start.
     #[test]
     fn long_tokens_stream_through_refills() {
         let row = "IX".repeat(300_000);
         let text = format!("3\n{row} IIZ");
+        let pins = |piece: &[u8]| piece.iter().all(|&b| b == b'I' || b == b'X');
         for step in [1, 7, usize::MAX] {
             let mut scanner = Scanner::new(Trickle {
                 data: text.as_bytes(),
                 step,
             });
             assert_eq!(scanner.u64().ok(), Some(3));
-            let mut pins = 0;
-            let length = scanner.token_bytes(0..=u64::MAX, "a row", |b| {
-                pins += u64::from(b == b'I');
-                b == b'I' || b == b'X'
+            let mut whole = Vec::new();
+            let length = scanner.token_pieces(0..=u64::MAX, "a row", |offset, piece| {
+                assert_eq!(offset, whole.len() as u64);
+                whole.extend_from_slice(piece);
+                pins(piece)
             });
-            assert_eq!((length.ok(), pins), (Some(600_000), 300_000));
-            let fault = scanner.token_bytes(3..=3, "a row of I and X", |b| b == b'I' || b == b'X');
+            assert_eq!(
+                (length.ok(), whole),
+                (Some(600_000), row.clone().into_bytes())
+            );
+            let fault = scanner.token_pieces(3..=3, "a row of I and X", |_, piece| pins(piece));
             assert_eq!(
                 fault.unwrap_err().to_string(),
                 "line 2, column 600002: expected a row of I and X, found \"IIZ\""
             );
         }
-        let short = Scanner::new(&b"IIX"[..]).token_bytes(4..=4, "4 pins", |_| true);
+        let short = Scanner::new(&b"IIX"[..]).token_pieces(4..=4, "4 pins", |_, _| true);
         assert_eq!(
             short.unwrap_err().to_string(),
             "line 1, column 1: expected 4 pins, found \"IIX\""
         );
-        let long = Scanner::new(&b"IIXII"[..]).token_bytes(4..=4, "4 pins", |_| true);
+        let long = Scanner::new(&b"IIXII"[..]).token_pieces(4..=4, "4 pins", |_, _| true);
         assert!(long.is_err());
     }
 
@@ -1966,7 +1979,7 @@ mod tests {
         }
     }
 
-    /// Readers that note where each token starts (`token_bytes`, kayles' rows) count each
+    /// Readers that note where each token starts (`token_pieces`, kayles' rows) count each
     /// byte's lines once, not once per token after it in the buffer (which made 200 000
     /// short rows quadratic).
     #[test]
@@ -1975,7 +1988,7 @@ mod tests {
             BYTES_LOCATED.with(|counted| counted.set(0));
             let mut rows = 0;
             while scanner.has_more().unwrap() {
-                scanner.token_bytes(1..=3, "a row", |_| true).unwrap();
+                scanner.token_pieces(1..=3, "a row", |_, _| true).unwrap();
                 rows += 1;
             }
             assert_eq!(rows, 200_000);
