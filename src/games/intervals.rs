@@ -13,8 +13,9 @@ use crate::games::mex::Mex;
 /// as they are the same move), which this sorts and deduplicates.
 ///
 /// # Complexity
-/// O(K² + Σ over the intervals of the stretches that hold them) time, at most K² + N·K²/4
-/// for K distinct ends, and K² values of memory (`work`).
+/// O(K² + N·K + Σ over the intervals of the stretches that hold them) time, at most
+/// K² + N·K²/4 for K distinct ends (`work`, the N·K lists being within it), and
+/// 2K² values and N·K pairs of memory.
 ///
 /// # Example
 /// ```
@@ -33,28 +34,27 @@ pub fn grundy(intervals: &mut Vec<(u64, u64)>) -> u32 {
         return 0;
     }
     let at = |x: u64| ends.binary_search(&x).unwrap_or_else(|i| i);
-    // The intervals by their first end, as the indices of their last ends, increasing.
-    let mut from: Vec<Vec<usize>> = vec![Vec::new(); k];
-    for &(l, r) in intervals.iter() {
-        from[at(l)].push(at(r));
+    // within[b]: the intervals whose last end is at most end b, as the indices of their
+    // ends, by first end decreasing: those inside the stretch [a, b) lead the list, so a
+    // stretch's options are read with no interval passed over.
+    let mut within: Vec<Vec<(usize, usize)>> = vec![Vec::new(); k];
+    for &(l, r) in intervals.iter().rev() {
+        let (l, r) = (at(l), at(r));
+        within[r..].iter_mut().for_each(|list| list.push((l, r)));
     }
     // value[a * k + b]: the stretch between ends a ≤ b, filled by increasing length, and
-    // ending[b * k + a] the same, so that a stretch's options, which pair the stretches
-    // starting at a with those ending at b, read both in order.
+    // ending[b * k + a] the same, so that both halves of an option are read in order.
     let (mut value, mut ending) = (vec![0u32; k * k], vec![0u32; k * k]);
     let mut mex = Mex::default();
     for length in 1..k {
         for a in 0..k - length {
             let b = a + length;
             let (starting, ending_at) = (&value[a * k..a * k + k], &ending[b * k..b * k + k]);
-            let options = (a..b).flat_map(|i| {
-                let left = starting[i];
-                from[i]
-                    .iter()
-                    .take_while(move |&&j| j <= b)
-                    .map(move |&j| left ^ ending_at[j])
-            });
-            let grundy = mex.among(intervals.len(), options);
+            let inside = within[b].partition_point(|&(l, _)| l >= a);
+            let options = within[b][..inside]
+                .iter()
+                .map(|&(l, r)| starting[l] ^ ending_at[r]);
+            let grundy = mex.among(inside, options);
             value[a * k + b] = grundy;
             ending[b * k + a] = grundy;
         }
