@@ -27,11 +27,14 @@ impl Mex {
     pub fn among(&mut self, options: usize, values: impl IntoIterator<Item = u32>) -> u32 {
         self.seen.clear();
         self.seen.resize(options + 1, false);
-        for value in values {
-            if let Some(slot) = self.seen.get_mut(value as usize) {
+        // Internal iteration: a chain of iterators is then walked part by part, with no
+        // test per value of which part it is in.
+        let seen = &mut self.seen;
+        values.into_iter().for_each(|value| {
+            if let Some(slot) = seen.get_mut(value as usize) {
                 *slot = true;
             }
-        }
+        });
         self.seen.iter().position(|&seen| !seen).unwrap_or(options) as u32
     }
 }

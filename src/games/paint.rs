@@ -77,8 +77,21 @@ impl Lines {
                 Some(i) => values[i],
                 None => 0,
             };
-            let options = (0..rest / 2 + 1).map(|left| at(left) ^ at(rest - left));
-            let value = self.mex.among(rest / 2 + 1, options);
+            // The splits leave `left` ≤ `rest − left` beads beside the run painted (left from
+            // 0 to rest / 2). A left part shorter than the run is worth 0; a longer one, of
+            // run + i beads, meets a right one of run + (rest − 2·run − i): two slices, one
+            // read forwards and one backwards, with no test of lengths.
+            let half = rest / 2 + 1;
+            let short = run.min(half);
+            let rights_of_longer = match half > run {
+                true => &values[..=rest - 2 * run],
+                false => &[][..],
+            };
+            let short_lefts = (0..short).map(|left| at(rest - left));
+            let long_lefts = (values[..half - short].iter())
+                .zip(rights_of_longer.iter().rev())
+                .map(|(left, right)| left ^ right);
+            let value = self.mex.among(half, short_lefts.chain(long_lefts));
             self.values.push(value);
         }
         match need {
