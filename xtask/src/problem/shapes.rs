@@ -58,6 +58,21 @@ macro_rules! longest {
 }
 pub(crate) use longest;
 
+/// The most cases a LeetCode binary of one integer argument admits: `1` on 5·10^7 lines,
+/// the 10^8 bytes of text it holds, where each case costs its set-up whatever its size.
+pub const SHORTEST_CASES: Shape = answered(
+    "5·10^7 cases of n = 1 (10^8 bytes, the most cases admitted)",
+    Input::Built("leetcode-ones", |w| repeated(w, "", "1\n", 50_000_000, "")),
+);
+
+/// `SHORTEST_CASES` for two integer arguments: 2.5·10^7 cases of two 1s.
+pub const SHORTEST_PAIRS: Shape = answered(
+    "2.5·10^7 cases of two 1s (10^8 bytes, the most cases admitted)",
+    Input::Built("leetcode-one-pairs", |w| {
+        repeated(w, "", "1\n1\n", 25_000_000, "")
+    }),
+);
+
 /// `head`, then `item` `count` times, then `tail`: a long input of one token repeated,
 /// written a thousand items at a time.
 pub fn repeated(

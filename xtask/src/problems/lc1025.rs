@@ -3,7 +3,7 @@
 
 use crate::problem::draw::large;
 use crate::problem::leetcode::{by_table, uniform, CountGame};
-use crate::problem::shapes::{answered, Input::Gen};
+use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
@@ -28,8 +28,11 @@ pub const LC1025: CountGame = CountGame {
             })
         })
     },
-    limits: &[answered(
-        "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-        Gen("--cases 4900000 --max 18446744073709551615"),
-    )],
+    limits: &[
+        answered(
+            "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
+            Gen("--cases 4900000 --max 18446744073709551615"),
+        ),
+        SHORTEST_CASES,
+    ],
 };

@@ -5,7 +5,7 @@
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::Layout;
 use crate::problem::leetcode::{self, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::shapes::{answered, Input::Gen, Shape, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::game_searches;
@@ -78,6 +78,7 @@ impl Problem for Lc3021 {
                 "2.4·10^6 cases, n and m up to 2^64 − 1 (10^8 bytes, the most text admitted)",
                 Gen("--cases 2400000 --max 18446744073709551615"),
             ),
+            SHORTEST_PAIRS,
         ]
     }
 }

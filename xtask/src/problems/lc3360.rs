@@ -3,7 +3,7 @@
 
 use crate::problem::draw::large;
 use crate::problem::leetcode::{uniform, CountGame};
-use crate::problem::shapes::{answered, refused, Input::Gen};
+use crate::problem::shapes::{answered, refused, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::game_searches;
 
@@ -31,6 +31,7 @@ pub const LC3360: CountGame = CountGame {
     },
     limits: &[
         answered("10^7 cases, n up to 54", Gen("--cases 10000000 --max 54")),
+        SHORTEST_CASES,
         refused("n = 55 and beyond", Gen("--cases 1000 --max 1000")),
     ],
 };

@@ -4,7 +4,7 @@
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::Layout;
 use crate::problem::leetcode::{self, Integers, LeetCode};
-use crate::problem::shapes::{answered, refused, Input::Gen, Shape};
+use crate::problem::shapes::{answered, refused, Input::Gen, Shape, SHORTEST_CASES};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::oracles::game_searches;
@@ -66,6 +66,7 @@ impl Problem for Lc375 {
                 "10^7 cases of n up to 1000 (the table for 1000 built once)",
                 Gen("--cases 10000000 --max 1000"),
             ),
+            SHORTEST_CASES,
             refused("n above 1000", Gen("--cases 10 --max 100000")),
         ]
     }

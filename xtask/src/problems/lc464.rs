@@ -4,7 +4,7 @@
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::Layout;
 use crate::problem::leetcode::{boolean, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Built, Shape};
+use crate::problem::shapes::{answered, Input::Built, Shape, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
 use grundy::oracles::brute::win_table;
@@ -101,10 +101,13 @@ impl Problem for Lc464 {
     }
 
     fn limits(&self) -> Vec<Shape> {
-        vec![answered(
-            "10 cases of maxChoosableInteger 20, totals 21 to 210 (all 2^20 sets)",
-            Built("lc464-20x10", largest),
-        )]
+        vec![
+            answered(
+                "10 cases of maxChoosableInteger 20, totals 21 to 210 (all 2^20 sets)",
+                Built("lc464-20x10", largest),
+            ),
+            SHORTEST_PAIRS,
+        ]
     }
 }
 
