@@ -31,8 +31,9 @@ const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
 /// The largest tree accepted (HDU's: 10^5 vertices).
 const MAX_VERTICES: u64 = 1_000_000;
 /// What a case keeps per vertex, in bytes: the tree's degree, neighbours' ⊕ and value
-/// (12), and its edge as read (8, for naming the edge that closes a cycle).
-const BYTES_PER_VERTEX: u64 = 20;
+/// (12), its place in the queue of leaves (4), and its edge as read (8, for naming the edge
+/// that closes a cycle).
+const BYTES_PER_VERTEX: u64 = 24;
 
 const VERTICES: &str =
     "a number of vertices from 1 to 1000000 whose tree fits in the memory there is";
