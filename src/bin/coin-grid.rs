@@ -9,7 +9,7 @@
 //! heads being the problem's tails), grown with the board read (any n and m).
 
 use grundy::games::coins::HeadParities;
-use grundy::io::{run_cases, About, Verdicts};
+use grundy::io::{byte_mask, run_cases, About, Verdicts};
 
 /// The problem as `--help` prints it, with samples/coin-grid/sample-1 as its example.
 const ABOUT: About = About {
@@ -39,18 +39,12 @@ fn main() {
         input.repeat(rows, "row", |input| {
             input.token_pieces(columns..=columns, &row_text, |first, coins| {
                 // 64 coins at a time: their tails as one mask, and whether all are coins.
-                coins
-                    .chunks(64)
-                    .zip((first..).step_by(64))
-                    .all(|(block, column)| {
-                        let (mut tails, mut coins) = (0u64, true);
-                        for (k, &coin) in block.iter().enumerate() {
-                            tails |= u64::from(coin == b'T') << k;
-                            coins &= coin == b'H' || coin == b'T';
-                        }
-                        heads.add(row, column, tails);
-                        coins
-                    })
+                let blocks = coins.chunks(64).zip((first..).step_by(64));
+                blocks.into_iter().all(|(block, column)| {
+                    let tails = byte_mask(block, b'T');
+                    heads.add(row, column, tails);
+                    tails | byte_mask(block, b'H') == u64::MAX >> (64 - block.len())
+                })
             })?;
             row += 1;
             Ok(())

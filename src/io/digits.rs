@@ -23,6 +23,61 @@ static SPACES: [bool; 256] = {
     table
 };
 
+/// The index of the first whitespace byte of `bytes`, or its length: eight bytes a step
+/// while none is below `!` (every whitespace byte is), then byte by byte from the word
+/// that has one.
+#[inline]
+pub(crate) fn first_space(bytes: &[u8]) -> usize {
+    const LOW: u64 = 0x2121_2121_2121_2121; // b'!' in every byte
+    let mut words = bytes.chunks_exact(8);
+    let mut at = 0;
+    for word in &mut words {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        // Some byte is below b'!' (and no byte above 0x7F hides one): a borrow from a byte
+        // that is not below it never reaches the lowest that is.
+        if word.wrapping_sub(LOW) & !word & 0x8080_8080_8080_8080 != 0 {
+            break;
+        }
+        at += 8;
+    }
+    at + (bytes[at..].iter())
+        .position(|&b| is_space(b))
+        .unwrap_or(bytes.len() - at)
+}
+
+/// Bit k set when `block[k] == byte`, for a block of at most 64 bytes (a row of a board
+/// read a piece at a time): eight bytes a step, each byte equal to `byte` found exactly by
+/// a carry-free test, its flag gathered into the word's 8 bits by one multiplication.
+pub fn byte_mask(block: &[u8], byte: u8) -> u64 {
+    debug_assert!(block.len() <= 64);
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    const SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let pattern = u64::from_le_bytes([byte; 8]);
+    // Bit k of the result: whether byte k of `word` is `byte`.
+    let matches = |word: u64| {
+        // Zero bytes of `differ` are the matches: a byte's low seven bits plus 0x7F carry
+        // into its high bit unless they are all 0, and never out of the byte.
+        let differ = word ^ pattern;
+        let found = !((differ & SEVEN).wrapping_add(SEVEN) | differ) & HIGH;
+        // Byte k's flag (bit 8k + 7) moved to bit 56 + k: the products do not overlap.
+        (found >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
+    };
+    let mut words = block.chunks_exact(8);
+    let mut mask = 0;
+    for (index, word) in (&mut words).enumerate() {
+        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+        mask |= matches(word) << (8 * index);
+    }
+    let rest = words.remainder();
+    if !rest.is_empty() {
+        let mut last = [0u8; 8];
+        last.iter_mut().zip(rest).for_each(|(slot, &b)| *slot = b);
+        let kept = u64::MAX >> (64 - rest.len());
+        mask |= (matches(u64::from_le_bytes(last)) & kept) << (block.len() - rest.len());
+    }
+    mask
+}
+
 /// A number of at most 20 digits at the start of `window`, followed by a whitespace byte:
 /// its value and its number of digits.
 #[inline(always)]
@@ -227,6 +282,54 @@ const POW10: [u64; 9] = [
 mod tests {
     use super::*;
     use crate::oracles::rng::Rng;
+
+    /// `first_space` and `byte_mask` against a byte-by-byte look, on blocks of every length
+    /// up to 80 drawn from bytes that test the word tricks: whitespace, the bytes around
+    /// `!`, control bytes, bytes above 0x7F and the one looked for with its high bit set.
+    #[test]
+    fn word_at_a_time_looks_find_what_byte_by_byte_ones_do() {
+        let mut rng = Rng::new(14);
+        let alphabet = [
+            b' ',
+            b'\n',
+            b'\t',
+            b'\r',
+            0x0C,
+            0x0B,
+            0,
+            0x1F,
+            b'!',
+            b'"',
+            b'H',
+            b'T',
+            b'T' | 0x80,
+            0x80,
+            0xFF,
+            0xA0,
+        ];
+        // Safe code, with nothing for Miri to check but the cost: a few rounds there.
+        for round in 0..if cfg!(miri) { 200 } else { 20_000 } {
+            let length = round % 81;
+            let rare = rng.range(0, 30) as usize;
+            let bytes: Vec<u8> = (0..length)
+                .map(|_| match rng.range(0, 30) as usize {
+                    i if i == rare => alphabet[rng.range(0, 15) as usize],
+                    i if i % 2 == 0 => b'T',
+                    _ => b'H',
+                })
+                .collect();
+            let expected = bytes.iter().position(|&b| is_space(b)).unwrap_or(length);
+            assert_eq!(first_space(&bytes), expected, "{bytes:?}");
+            for block in bytes.chunks(64) {
+                for byte in [b'T', b'H', 0, 0xFF] {
+                    let expected = (block.iter().enumerate())
+                        .filter(|&(_, &b)| b == byte)
+                        .fold(0u64, |mask, (k, _)| mask | 1 << k);
+                    assert_eq!(byte_mask(block, byte), expected, "{byte} in {block:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn both_digit_parsers_agree_on_every_length_and_terminator() {

@@ -12,6 +12,7 @@ mod output;
 mod position;
 mod scanner;
 
+pub use digits::byte_mask;
 pub(crate) use fault::quote_token;
 pub use fault::{Fault, Found};
 pub use output::{Output, Verdicts};

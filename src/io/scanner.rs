@@ -9,7 +9,7 @@
 //! `position` works out.
 
 use crate::io::batch::Batch;
-use crate::io::digits::{digits, is_space, leading_digits};
+use crate::io::digits::{digits, first_space, is_space, leading_digits};
 use crate::io::fault::{counted, quote_token, Fault, Found};
 use crate::io::position::{moved_over, moved_over_chunk};
 use std::cell::Cell;
@@ -329,10 +329,7 @@ impl<R: Read> Scanner<R> {
         let complete = loop {
             let ahead = &self.bytes()[self.pos..self.len];
             let room = lengths.end() - length;
-            let run = ahead
-                .iter()
-                .position(|&b| is_space(b))
-                .unwrap_or(ahead.len());
+            let run = first_space(ahead);
             let piece = &ahead[..(run as u64).min(room) as usize];
             if !piece.is_empty() && !each(length, piece) {
                 break false;
