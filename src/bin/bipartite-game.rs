@@ -4,7 +4,7 @@
 //! The board is a bipartite graph (a chessboard's colours); the player to move from a cell
 //! wins exactly when the cell is in every maximum matching
 //! (docs/games.md#geography-on-a-bipartite-graph), so AA places the token on the others.
-//! Up to 250000 cells, any shape (the judge's boards are at most 100 × 100).
+//! Up to 10^6 cells, any shape (the judge's boards are at most 100 × 100).
 
 use grundy::games::bipartite::losing_starts;
 use grundy::io::{can_allocate, run, About};
@@ -21,17 +21,17 @@ const ABOUT: About = About {
     example: ["3 3\n.##\n...\n#.#\n", "WIN\n2 3\n3 2\n"],
 };
 
-/// The largest board accepted: 250000 cells in all, in any shape (the judge's: 100 × 100).
-/// The matching's time is no linear bound: boards with a few per cent of their cells
-/// blocked at random took up to 0.2 s at this size and up to 1 s at 10^6 cells.
-const MOST_CELLS: u64 = 250_000;
-/// What the analysis keeps per cell, in bytes (the board, each cell's number on its side,
-/// the edges both ways, the matching, the search's layers, pointers and queues, the
-/// answers), with room to spare.
+/// The largest board accepted: 10^6 cells in all, in any shape (the judge's: 100 × 100).
+/// The matching's time has no linear bound: the worst boards found, 1000 × 1000 with a few
+/// per cent of the cells blocked at random, took up to 0.18 s (docs/performance.md).
+const MOST_CELLS: u64 = 1_000_000;
+/// What the analysis keeps per cell, in bytes, with room to spare: the board, then per
+/// number of the margined board (at most 3 per cell, on a board of one row) its kind, its
+/// partner, its label and its flag, the queues, the answers.
 const BYTES_PER_CELL: u64 = 64;
 
 const COLUMNS: &str =
-    "a number of columns M ≥ 1 with N·M at most 250000 cells, whose board fits in the memory there is";
+    "a number of columns M ≥ 1 with N·M at most 1000000 cells, whose board fits in the memory there is";
 
 fn main() {
     run(&ABOUT, |input, out| {

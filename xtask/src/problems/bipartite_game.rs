@@ -217,6 +217,11 @@ impl Problem for BipartiteGame {
         answer(lost, columns)
     }
 
+    /// The worst boards found at 10^6 cells (docs/performance.md): obstacles at random with
+    /// a few per cent blocked (every density from 0 to 50 % tried, and these seeds the worst
+    /// of 6 to 30 tried each), their density growing across the board, and squares short of
+    /// one colour among them (the imbalance carried far); then the paths, the ladder, the
+    /// combs and the checkerboard, which the greedy matching settles alone.
     fn limits(&self) -> Vec<Shape> {
         vec![
             answered(
@@ -224,44 +229,68 @@ impl Problem for BipartiteGame {
                 Built("bipartite-game-100x100", |w| free_board(w, 100, 100)),
             ),
             answered(
-                "250000 cells, 500 × 500, all free",
-                Built("bipartite-game-500x500", |w| free_board(w, 500, 500)),
+                "10^6 cells, 1000 × 1000, all free",
+                Built("bipartite-game-1000x1000", |w| free_board(w, 1000, 1000)),
             ),
             answered(
-                "500 × 500, the dark cells of every second row blocked (long alternating paths)",
+                "1000 × 1000, 1 cell in 25 blocked at random (seed 19: long augmenting paths)",
+                Built("bipartite-game-random-25", |w| {
+                    random_obstacles(w, 1000, 1000, 25, 19)
+                }),
+            ),
+            answered(
+                "500 × 2000, 1 cell in 25 blocked at random (seed 12)",
+                Built("bipartite-game-random-25-wide", |w| {
+                    random_obstacles(w, 500, 2000, 25, 12)
+                }),
+            ),
+            answered(
+                "2000 × 500, 1 cell in 50 blocked at random (seed 11)",
+                Built("bipartite-game-random-50-tall", |w| {
+                    random_obstacles(w, 2000, 500, 50, 11)
+                }),
+            ),
+            answered(
+                "1000 × 1000, 1 cell in 4 blocked at random",
+                Built("bipartite-game-random-4", |w| random_obstacles(w, 1000, 1000, 4, 1)),
+            ),
+            answered(
+                "1000 × 1000, blocked at random from none at the left to 1 cell in 10 at the right (seed 6)",
+                Built("bipartite-game-gradient", |w| gradient(w, 1000, 1000, 20, 6)),
+            ),
+            answered(
+                "1000 × 1000, squares of side 20 short of dark and light cells in turn (1 in 50 \
+                 blocked) and 1 cell in 30 blocked at random (seed 1)",
+                Built("bipartite-game-domains-20", |w| domains(w, 20, 50, 30, 1)),
+            ),
+            answered(
+                "1000 × 1000, squares of side 10 short of one colour (1 in 30) and 1 cell in 40 \
+                 blocked at random (seed 2)",
+                Built("bipartite-game-domains-10", |w| domains(w, 10, 30, 40, 2)),
+            ),
+            answered(
+                "1000 × 1000, the dark cells of every second row blocked (combs)",
                 Built("bipartite-game-combs", combs),
             ),
             answered(
-                "500 × 499, a checkerboard of obstacles (no edge at all)",
+                "1000 × 1000, a checkerboard of obstacles (no edge: 500000 answer lines)",
                 Built("bipartite-game-checkerboard", checkerboard),
             ),
             answered(
-                "1 × 250000, a path (alternating paths of 250000 cells)",
-                Built("bipartite-game-1x25e4", |w| free_board(w, 1, 250_000)),
+                "1 × 10^6, a path",
+                Built("bipartite-game-1x1e6", |w| free_board(w, 1, 1_000_000)),
             ),
             answered(
-                "250000 × 1, a path row by row",
-                Built("bipartite-game-25e4x1", |w| free_board(w, 250_000, 1)),
+                "10^6 × 1, a path row by row",
+                Built("bipartite-game-1e6x1", |w| free_board(w, 1_000_000, 1)),
             ),
             answered(
-                "2 × 125000, a ladder",
-                Built("bipartite-game-2x125e3", |w| free_board(w, 2, 125_000)),
-            ),
-            answered(
-                "499 × 501, random obstacles (1 in 4 blocked)",
-                Built("bipartite-game-random-4", |w| random_obstacles(w, 4)),
-            ),
-            answered(
-                "499 × 501, random obstacles (1 in 16 blocked: long augmenting paths)",
-                Built("bipartite-game-random-16", |w| random_obstacles(w, 16)),
-            ),
-            answered(
-                "499 × 501, random obstacles (1 in 25 blocked)",
-                Built("bipartite-game-random-25", |w| random_obstacles(w, 25)),
+                "2 × 500000, a ladder",
+                Built("bipartite-game-2x5e5", |w| free_board(w, 2, 500_000)),
             ),
             refused(
-                "501 × 500 (past the 250000 cells)",
-                Built("bipartite-game-501x500", |w| free_board(w, 501, 500)),
+                "1001 × 1000 (past the 10^6 cells)",
+                Built("bipartite-game-1001x1000", |w| free_board(w, 1001, 1000)),
             ),
         ]
     }
@@ -328,18 +357,15 @@ fn free_board(w: &mut dyn Write, rows: usize, columns: usize) -> io::Result<()> 
     Ok(())
 }
 
-/// 500 × 500 where every second row has its dark cells blocked: combs whose teeth make
+/// 1000 × 1000 where every second row has its dark cells blocked: combs whose teeth make
 /// the alternating paths long and many.
 fn combs(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "500 500")?;
-    for i in 0..500 {
-        let row: String = (0..500)
-            .map(|j| {
-                if i % 2 == 1 && (i + j) % 2 == 0 {
-                    '#'
-                } else {
-                    '.'
-                }
+    writeln!(w, "1000 1000")?;
+    for i in 0..1000 {
+        let row: String = (0..1000)
+            .map(|j| match i % 2 == 1 && (i + j) % 2 == 0 {
+                true => '#',
+                false => '.',
             })
             .collect();
         writeln!(w, "{row}")?;
@@ -347,11 +373,11 @@ fn combs(w: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// 500 × 499, the light cells blocked: every free cell isolated.
+/// 1000 × 1000, the light cells blocked: every free cell isolated.
 fn checkerboard(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "500 499")?;
-    for i in 0..500 {
-        let row: String = (0..499)
+    writeln!(w, "1000 1000")?;
+    for i in 0..1000 {
+        let row: String = (0..1000)
             .map(|j| if (i + j) % 2 == 1 { '#' } else { '.' })
             .collect();
         writeln!(w, "{row}")?;
@@ -359,17 +385,65 @@ fn checkerboard(w: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-/// 499 × 501, each cell blocked with probability 1/`one_in` (seed 1).
-fn random_obstacles(w: &mut dyn Write, one_in: u64) -> io::Result<()> {
-    let mut rng = Rng::new(1);
-    writeln!(w, "499 501")?;
-    for _ in 0..499 {
-        let row: String = (0..501)
-            .map(|_| if rng.chance(1, one_in) { '#' } else { '.' })
+/// `rows` × `columns`, each cell blocked when `blocked(rng, i, j)`, drawn row by row.
+fn drawn_board(
+    w: &mut dyn Write,
+    (rows, columns): (usize, usize),
+    seed: u64,
+    mut blocked: impl FnMut(&mut Rng, usize, usize) -> bool,
+) -> io::Result<()> {
+    let mut rng = Rng::new(seed);
+    writeln!(w, "{rows} {columns}")?;
+    for i in 0..rows {
+        let row: String = (0..columns)
+            .map(|j| if blocked(&mut rng, i, j) { '#' } else { '.' })
             .collect();
         writeln!(w, "{row}")?;
     }
     Ok(())
+}
+
+/// `rows` × `columns`, each cell blocked with probability 1/`one_in`.
+fn random_obstacles(
+    w: &mut dyn Write,
+    rows: usize,
+    columns: usize,
+    one_in: u64,
+    seed: u64,
+) -> io::Result<()> {
+    drawn_board(w, (rows, columns), seed, |rng, _, _| rng.chance(1, one_in))
+}
+
+/// `rows` × `columns`, the cells of column j blocked with probability (2j + 1) /
+/// (`columns` · `one_in`): 1/`one_in` on average, from none at the left to twice that.
+fn gradient(
+    w: &mut dyn Write,
+    rows: usize,
+    columns: usize,
+    one_in: u64,
+    seed: u64,
+) -> io::Result<()> {
+    drawn_board(w, (rows, columns), seed, |rng, _, j| {
+        rng.chance(2 * j as u64 + 1, columns as u64 * one_in)
+    })
+}
+
+/// 1000 × 1000 in squares of side `side`, each short of one colour (its cells of that
+/// colour blocked with probability 1/`short_one_in`: dark and light by turns, as a
+/// chessboard's squares), and any cell blocked with probability 1/`one_in`: the
+/// imbalance of each square must travel to its neighbours.
+fn domains(
+    w: &mut dyn Write,
+    side: usize,
+    short_one_in: u64,
+    one_in: u64,
+    seed: u64,
+) -> io::Result<()> {
+    drawn_board(w, (1000, 1000), seed, |rng, i, j| {
+        let short = (i + j) % 2 == (i / side + j / side) % 2;
+        let in_square = rng.chance(1, short_one_in);
+        (short && in_square) | rng.chance(1, one_in)
+    })
 }
 
 #[cfg(test)]
