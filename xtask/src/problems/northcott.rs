@@ -126,7 +126,7 @@ impl Problem for Northcott {
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new(
-            "HDU 1730 (as commonly quoted): n ≤ 1000 rows, m ≤ 100 columns; cases not counted",
+            "HDU 1730: n ≤ 1000 rows, 2 ≤ m ≤ 100 columns; cases not counted",
             100,
             1..=100,
         );

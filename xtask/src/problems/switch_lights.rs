@@ -87,15 +87,14 @@ impl Problem for SwitchLights {
     }
 
     fn judge(&self) -> (u64, Size) {
-        (100, large(9999, 4, 1000))
+        (100, large(10_000, 5, 1000))
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
         let limits = JudgeLimits::new(
-            "HDU 3404 (statement not found; as accepted solutions take it): T cases, \
-             n ≤ 1000 lights, coordinates below 10^4",
+            "HDU 3404: T ≤ 100 cases, n ≤ 1000 lights, 1 ≤ x, y ≤ 10^4",
             100,
-            0..=9999,
+            1..=10_000,
         );
         Some(limits.numbers(0..=2000))
     }
