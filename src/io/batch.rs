@@ -173,6 +173,17 @@ impl Batch {
         &self.values[..taken]
     }
 
+    /// The least and the greatest of `values` (`u64::MAX` and 0 when there are none), or 0
+    /// and `u64::MAX` when one of them is 2^32 or more: a column whose range holds both
+    /// needs no look at its values.
+    ///
+    /// # Safety
+    /// A `Batch` exists (so the processor has AVX2).
+    pub(crate) unsafe fn span(values: &[u64]) -> (u64, u64) {
+        // SAFETY: the caller's promise; a `Batch` exists only with AVX2 (`supported`).
+        unsafe { avx2::span(values) }
+    }
+
     unsafe fn index(&mut self, buf: &[u8], pos: usize, limit: usize) {
         // SAFETY: the caller's promise, and a `Batch` exists only where the processor has
         // the features of `avx2::index` (`supported`).
@@ -204,6 +215,10 @@ impl Batch {
 
     pub(crate) fn numbers(&mut self, _: &[u8], _: usize, _: usize, _: u64) -> &[u64] {
         match *self {}
+    }
+
+    pub(crate) unsafe fn span(_: &[u64]) -> (u64, u64) {
+        unreachable!("no `Batch` off x86-64")
     }
 
     pub(crate) fn after(&mut self, _: usize) -> usize {
@@ -271,10 +286,11 @@ mod avx2 {
         __m128i, __m256i, _mm256_add_epi32, _mm256_add_epi64, _mm256_and_si256,
         _mm256_castsi128_si256, _mm256_castsi256_si128, _mm256_cmpeq_epi8,
         _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16,
-        _mm256_maddubs_epi16, _mm256_min_epu8, _mm256_movemask_epi8, _mm256_mul_epu32,
-        _mm256_packus_epi32, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
-        _mm256_set1_epi8, _mm256_shuffle_epi8, _mm256_srli_epi64, _mm256_storeu_si256,
-        _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128,
+        _mm256_maddubs_epi16, _mm256_max_epu32, _mm256_min_epu32, _mm256_min_epu8,
+        _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_packus_epi32, _mm256_set1_epi16,
+        _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_set1_epi8, _mm256_setzero_si256,
+        _mm256_shuffle_epi8, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi8,
+        _mm_cvtsi128_si64, _mm_extract_epi64, _mm_loadu_si128,
     };
 
     /// `whitespace_by_low_nibble` for a 256-bit register.
@@ -471,6 +487,40 @@ mod avx2 {
             } else {
                 convert_short(bounds, out, buf)
             }
+        }
+    }
+
+    /// The least and the greatest of `values` (`u64::MAX` and 0 when there are none), or
+    /// 0 and `u64::MAX` when one of them is 2^32 or more.
+    ///
+    /// The 32-bit lanes find both at one instruction each (64-bit lanes have no unsigned
+    /// minimum or maximum in AVX2): a 64-bit lane's upper half holds the greatest upper
+    /// half of its values, zero only when they are all below 2^32, and then its lower halves
+    /// hold the lane's least and greatest value.
+    ///
+    /// # Safety
+    /// AVX2 is available.
+    #[target_feature(enable = "avx2")]
+    pub(super) unsafe fn span(values: &[u64]) -> (u64, u64) {
+        let (mut least, mut most) = (_mm256_set1_epi32(-1), _mm256_setzero_si256());
+        let mut fours = values.chunks_exact(4);
+        for four in &mut fours {
+            // SAFETY: AVX2 as the caller promises; the load reads the four words of `four`.
+            let four = unsafe { _mm256_loadu_si256(four.as_ptr() as *const __m256i) };
+            least = _mm256_min_epu32(least, four);
+            most = _mm256_max_epu32(most, four);
+        }
+        let mut lanes = [[0u64; 4]; 2];
+        // SAFETY: AVX2 as the caller promises; each store writes the four words of its lanes.
+        unsafe {
+            _mm256_storeu_si256(lanes[0].as_mut_ptr() as *mut __m256i, least);
+            _mm256_storeu_si256(lanes[1].as_mut_ptr() as *mut __m256i, most);
+        }
+        let rest = fours.remainder();
+        let least = lanes[0].iter().chain(rest).fold(u64::MAX, |a, &b| a.min(b));
+        match lanes[1].iter().chain(rest).fold(0, |a, &b| a.max(b)) {
+            most if most >> 32 == 0 => (least, most),
+            _ => (0, u64::MAX),
         }
     }
 
@@ -800,6 +850,14 @@ mod tests {
                     u64::MAX
                 };
                 let values = batch.numbers(&buf, pos, limit, wanted).to_vec();
+                // The span: the least and the greatest value when all are below 2^32.
+                let span = match values.iter().all(|&value| value >> 32 == 0) {
+                    true => (values.iter())
+                        .fold((u64::MAX, 0), |(low, high), &v| (low.min(v), high.max(v))),
+                    false => (0, u64::MAX),
+                };
+                // SAFETY: `batch` is a `Batch`.
+                assert_eq!(span, unsafe { Batch::span(&values) });
                 if !values.is_empty() {
                     read.extend(values.iter().map(|&v| Some(v)));
                     let taken = rng.range(1, values.len() as u64) as usize;

@@ -605,7 +605,8 @@ impl<R: Read> Scanner<R> {
     }
 
     /// `group_runs`' batch path: how many groups (up to `left`) it gave `each`. `accept`
-    /// sees the groups in range in order, up to the first it refuses.
+    /// sees the groups in range in order, up to the first it refuses, and `each` gets each
+    /// group it accepts at once, alone.
     #[inline(always)]
     fn batch_groups<const N: usize, A, F>(
         &mut self,
@@ -622,13 +623,22 @@ impl<R: Read> Scanner<R> {
             // `bytes()` itself would borrow all of `self`: `self.batch` is borrowed mutably.
             let bytes = &self.buf[..];
             let wanted = left.saturating_mul(N as u64);
-            let groups = as_groups(batch.numbers(bytes, self.pos, self.len, wanted));
+            let numbers = batch.numbers(bytes, self.pos, self.len, wanted);
+            let groups = as_groups(numbers);
             // Whole groups whose numbers are all in range; the rest goes one by one.
-            // Usually all of them are, as one pass per bounded column says with no branch
-            // per number (`value - least <= most - least`, wrapping: one comparison where
-            // `in_limits` makes two); a column of any u64 takes no look.
+            // Usually all of them are: a column of any u64 takes no look, nor does one whose
+            // range holds the batch's least and greatest value (found once, when a column
+            // first needs them); another, one pass with no branch per number (`value - least
+            // <= most - least`, wrapping: one comparison where `in_limits` makes two).
+            let mut span = None;
             let all = limits.iter().enumerate().all(|(column, &(least, most))| {
                 (least, most) == (0, u64::MAX)
+                    || {
+                        // SAFETY: this is a batch's path, taken only with a `Batch`.
+                        let span = span.get_or_insert_with(|| unsafe { Batch::span(numbers) });
+                        let (low, high) = *span;
+                        least <= low && high <= most
+                    }
                     || least <= most
                         && !groups.iter().fold(false, |out, group| {
                             out | (group[column].wrapping_sub(least) > most - least)
@@ -643,14 +653,27 @@ impl<R: Read> Scanner<R> {
                     })
                     .unwrap_or(groups.len()),
             };
+            // With a test, each group goes to `each` as it passes: one pass, not a pass of
+            // the test and another of `each`.
             let taken = match accept {
-                Some(accept) => (groups[..in_range].iter())
-                    .position(|group| !accept(group))
-                    .unwrap_or(in_range),
-                None => in_range,
+                Some(accept) => {
+                    let mut taken = 0;
+                    for group in &groups[..in_range] {
+                        if !accept(group) {
+                            break;
+                        }
+                        each(std::slice::from_ref(group));
+                        taken += 1;
+                    }
+                    taken
+                }
+                None if in_range > 0 => {
+                    each(&groups[..in_range]);
+                    in_range
+                }
+                None => 0,
             };
             if taken > 0 {
-                each(&groups[..taken]);
                 self.pos = batch.after(taken * N);
             }
             return taken as u64;

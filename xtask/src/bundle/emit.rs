@@ -369,6 +369,7 @@ pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
 /// fifteenth of a bundle). The file is for the judge's compiler, within its size limit; the
 /// repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
+    let text = &without_debug_asserts(text);
     let mask = code_mask(text);
     let mut line_start = 0;
     let mut out = String::new();
@@ -384,6 +385,34 @@ pub(super) fn strip(text: &str) -> String {
         out.push_str(if after_code { rest.trim_start() } else { rest });
         out.push('\n');
     }
+    out
+}
+
+/// The text without its `debug_assert!` statements (and `_eq`, `_ne`): they check nothing in
+/// the `-O` build a judge makes. A line left blank is dropped by `strip`.
+fn without_debug_asserts(text: &str) -> String {
+    let Ok(tokens) = lexer::lex(text) else {
+        return text.to_string();
+    };
+    let mut out = String::new();
+    let mut at = 0;
+    for (i, token) in tokens.iter().enumerate() {
+        let name = &text[token.start..token.end];
+        let is_debug_assert = token.kind == Kind::Ident
+            && matches!(name, "debug_assert" | "debug_assert_eq" | "debug_assert_ne");
+        let close = match tokens.get(i + 1..i + 3) {
+            Some([bang, open]) if is_debug_assert && &text[bang.start..bang.end] == "!" => {
+                (open.kind == Kind::Open).then_some(open.partner)
+            }
+            _ => None,
+        };
+        let semicolon = close.and_then(|close| tokens.get(close + 1));
+        if let Some(semicolon) = semicolon.filter(|t| &text[t.start..t.end] == ";") {
+            out.push_str(&text[at..token.start]);
+            at = semicolon.end;
+        }
+    }
+    out.push_str(&text[at..]);
     out
 }
 

@@ -95,6 +95,19 @@ fn tests_and_comment_lines_are_left_out() {
 }
 
 #[test]
+fn debug_asserts_are_left_out() {
+    let text =
+        "fn f(x: u8) {\n    debug_assert!(x < 9);\n    debug_assert_eq!(\n        x,\n        \
+                1\n    );\n    g(x); debug_assert_ne!(x, 2); h(\"debug_assert!(x);\");\n}\n\
+                macro_rules! m { () => { debug_assert!(true) } }\n";
+    assert_eq!(
+        strip(text),
+        "fn f(x: u8) {\ng(x);  h(\"debug_assert!(x);\");\n}\n\
+         macro_rules! m { () => { debug_assert!(true) } }\n"
+    );
+}
+
+#[test]
 fn super_paths_are_refused() {
     let bad = check_paths(Path::new("x.rs"), "fn f() {}\nuse super::y;\n");
     assert_eq!(
