@@ -366,7 +366,7 @@ pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
 
 /// What a piece of the bundle looks like in the file: whole-line comments (doc comments
 /// and `// SAFETY:` ones too), blank lines and the indentation of code lines dropped (a
-/// fifteenth of a bundle). The file is for the judge's compiler, within its size limit; the
+/// fifteenth of a bundle), and `debug_assert!` statements. The file is for the judge's compiler, within its size limit; the
 /// repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
     let text = &without_debug_asserts(text);

@@ -25,8 +25,8 @@
 //! (`cfg.rs`), as are `#[test]` items, whole-line comments, blank lines and `debug_assert!`
 //! statements, which check nothing in a judge's `-O` build (the file is for the judge's
 //! compiler; the repository is where it is read); indentation goes. Conditions on the
-//! target stay for the judge's compiler to decide, so a bundle compiles on every target. The file compiles, without a
-//! warning, as edition 2018, 2021 and 2024 (edition.rs).
+//! target stay for the judge's compiler to decide, so a bundle compiles on every target.
+//! The file compiles, without a warning, as edition 2018, 2021 and 2024 (edition.rs).
 //!
 //! `bundle_entry` bundles the same way from given code instead of a binary's file: leetcode.rs
 //! starts from LeetCode's `impl Solution` method.
