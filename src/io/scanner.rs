@@ -635,8 +635,8 @@ impl<R: Read> Scanner<R> {
                 (least, most) == (0, u64::MAX)
                     || {
                         // SAFETY: this is a batch's path, taken only with a `Batch`.
-                        let span = span.get_or_insert_with(|| unsafe { Batch::span(numbers) });
-                        let (low, high) = *span;
+                        let &mut (low, high) =
+                            span.get_or_insert_with(|| unsafe { Batch::span(numbers) });
                         least <= low && high <= most
                     }
                     || least <= most

@@ -366,8 +366,8 @@ pub(super) fn check_paths(file: &Path, stripped: &str) -> Result<(), String> {
 
 /// What a piece of the bundle looks like in the file: whole-line comments (doc comments
 /// and `// SAFETY:` ones too), blank lines and the indentation of code lines dropped (a
-/// fifteenth of a bundle), and `debug_assert!` statements. The file is for the judge's compiler, within its size limit; the
-/// repository is where the code is read.
+/// fifteenth of a bundle), and `debug_assert!` statements. The file is for the judge's
+/// compiler, within its size limit; the repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
     let text = &without_debug_asserts(text);
     let mask = code_mask(text);
@@ -391,25 +391,24 @@ pub(super) fn strip(text: &str) -> String {
 /// The text without its `debug_assert!` statements (and `_eq`, `_ne`): they check nothing in
 /// the `-O` build a judge makes. A line left blank is dropped by `strip`.
 fn without_debug_asserts(text: &str) -> String {
-    let Ok(tokens) = lexer::lex(text) else {
+    let Ok(source) = Source::new(text.to_string()) else {
         return text.to_string();
     };
+    let tokens = &source.tokens;
     let mut out = String::new();
     let mut at = 0;
     for (i, token) in tokens.iter().enumerate() {
-        let name = &text[token.start..token.end];
-        let is_debug_assert = token.kind == Kind::Ident
-            && matches!(name, "debug_assert" | "debug_assert_eq" | "debug_assert_ne");
-        let close = match tokens.get(i + 1..i + 3) {
-            Some([bang, open]) if is_debug_assert && &text[bang.start..bang.end] == "!" => {
-                (open.kind == Kind::Open).then_some(open.partner)
-            }
-            _ => None,
-        };
-        let semicolon = close.and_then(|close| tokens.get(close + 1));
-        if let Some(semicolon) = semicolon.filter(|t| &text[t.start..t.end] == ";") {
+        let named = matches!(
+            source.ident(i),
+            Some("debug_assert" | "debug_assert_eq" | "debug_assert_ne")
+        );
+        if !(named && source.is(i + 1, "!") && source.kind(i + 2) == Some(Kind::Open)) {
+            continue;
+        }
+        let semicolon = tokens[i + 2].partner + 1;
+        if source.is(semicolon, ";") {
             out.push_str(&text[at..token.start]);
-            at = semicolon.end;
+            at = tokens[semicolon].end;
         }
     }
     out.push_str(&text[at..]);
