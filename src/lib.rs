@@ -21,3 +21,4 @@ pub mod io;
 pub mod leetcode;
 #[cfg(any(test, feature = "oracles"))]
 pub mod oracles;
+pub mod specs;

@@ -14,27 +14,13 @@ use std::time::Duration;
 /// Generous, for a loaded two-core machine: `--help` takes milliseconds.
 const LIMIT: Duration = Duration::from_secs(20);
 
-/// The formats read "until the end of input" (or a terminator the end of input may replace,
-/// docs/run-contract.md): no cases is valid input, answered with nothing.
-const EMPTY_IS_VALID: [&str; 17] = [
-    "be-the-winner",
-    "christmas-game",
-    "crosses",
-    "euclid",
-    "every-sg",
-    "fibonacci-nim",
-    "fibonacci-sg",
-    "grid-walk",
-    "kiki",
-    "mock-turtles",
-    "nim-count",
-    "nim-moves",
-    "northcott",
-    "s-nim",
-    "token-game",
-    "wythoff",
-    "wythoff-moves",
-];
+/// Whether an input with no case is valid for `binary`: its spec's layout reads "until the
+/// end of input" (or a terminator the end of input may replace, docs/run-contract.md), and
+/// no cases is answered with nothing.
+fn empty_is_valid(binary: &str) -> bool {
+    let spec = grundy::specs::named(binary).unwrap_or_else(|| panic!("{binary} has no spec"));
+    spec.layout.empty_is_valid()
+}
 
 /// The binaries that read stdin (all but the argument-driven `table`).
 fn stdin_binaries() -> Vec<String> {
@@ -244,7 +230,7 @@ fn empty_input_is_answered_only_where_no_cases_is_valid() {
         for input in [&b""[..], b"\n \n"] {
             let what = format!("on {:?}", text(input));
             let outcome = run(&binary, &[], input);
-            if EMPTY_IS_VALID.contains(&binary.as_str()) {
+            if empty_is_valid(&binary) {
                 if (outcome.status, &outcome.stdout[..], &outcome.stderr[..]) != (Some(0), b"", b"")
                 {
                     failures.push(format!(
@@ -266,4 +252,12 @@ fn empty_input_is_answered_only_where_no_cases_is_valid() {
         }
     }
     report(failures);
+}
+
+/// Every binary that reads stdin has one spec (`grundy::specs`), and every spec a binary.
+#[test]
+fn every_binary_has_one_spec() {
+    let mut specs: Vec<&str> = grundy::specs::all().map(|spec| spec.name).collect();
+    specs.sort_unstable();
+    assert_eq!(specs, stdin_binaries());
 }

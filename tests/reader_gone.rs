@@ -5,7 +5,8 @@
 
 mod common;
 
-use common::{binaries, binary_path, samples, wait_within};
+use common::{binaries, binary_path, wait_within};
+use grundy::io::Layout;
 use std::io::{Read, Write};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -30,59 +31,50 @@ enum Feed {
 /// A count of cases that the endless input never reaches.
 const HUGE: &str = "1000000000000000000\n";
 
+/// The feed follows from the binary's spec: its layout, and its first sample for the cases.
 fn feed(binary: &str) -> Feed {
-    let endless = |header, case| Feed::Endless { header, case };
-    match binary {
-        "bishi34" => endless(HUGE, "7\n"),
-        "bishi35" => endless(HUGE, "5 2\n"),
-        "bishi36" => endless(HUGE, "10 2 3\n"),
-        "prime-powers" => endless(HUGE, "7\n"),
-        "deleting-divisors" => endless(HUGE, "12\n"),
-        "one-two-k" => endless(HUGE, "7 3\n"),
-        "merge-piles" => endless(HUGE, "7 3\n"),
-        "nim" => endless(HUGE, "3\n1 2 3\n"),
-        "misere-nim" => endless(HUGE, "2\n1 2\n"),
-        "nim-k" => endless(HUGE, "3 2\n1 2 3\n"),
-        "staircase-nim" => endless(HUGE, "3\n1 5 2\n"),
-        "pebbles" => endless(HUGE, "3\n1 2 4\n"),
-        "lasker-nim" => endless(HUGE, "2\n3 4\n"),
-        "three-split-nim" => endless(HUGE, "2\n7 8\n"),
-        "switch-lights" => endless(HUGE, "2\n1 2\n3 3\n"),
-        "coin-grid" => endless(HUGE, "2 2\nHT\nTT\n"),
-        "tree-game" => endless(HUGE, "3\n1 2\n3 1\n"),
-        "christmas-game" => endless("", "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n"),
-        // One pile a case: a step of the work budget each.
-        "take-ends" => endless(HUGE, "1\n7\n"),
-        "split-game" => endless(HUGE, "3\n1 0 1\n"),
-        // One list: its answer comes after the last number, so the feed is bounded.
-        "prime-exponents" => Feed::Bounded(b"4\n1 1 17 17\n".to_vec()),
-        "coprime-nim" => endless(HUGE, "2\n3 4\n"),
-        "ed-game" => endless(HUGE, "4\n1 2 3 1\n"),
-        "kayles" => endless(HUGE, "5\nIIXII\n"),
-        "interval-game" => endless(HUGE, "2\n1 3\n2 5\n"),
-        "paint-chain" => endless(HUGE, "9 2\n"),
-        "jumping-pieces" => endless(HUGE, "2\n1 19\n2 3 7\n"),
-        "nim-count" => endless("", "3\n3 6 9\n"),
-        "nim-moves" => endless("", "3\n3 6 9\n"),
-        "wythoff" => endless("", "3 5\n"),
-        "wythoff-moves" => endless("", "3 5\n"),
-        "fibonacci-nim" => endless("", "5\n"),
-        "fibonacci-sg" => endless("", "1 2 3\n"),
-        // One number is the whole input: there is no endless valid one.
-        "fibonacci-first-take" => Feed::Bounded(b"4\n".to_vec()),
-        "crosses" => endless("", "5\n"),
-        "grid-walk" => endless("", "4\n"),
-        "kiki" => endless("", "5 4\n"),
-        "euclid" => endless("", "34 12\n"),
-        "euclid-luogu" => endless(HUGE, "25 7\n"),
-        "northcott" => endless("", "2 6\n1 3\n6 5\n"),
-        "be-the-winner" => endless("", "2\n2 2\n"),
-        "every-sg" => endless("", "2\n3 2\n5 2\n"),
-        "mock-turtles" => endless("", "3\n1 2 2\n"),
-        // Cases with no position: no Grundy value is computed, so no budget runs out.
-        "s-nim" => endless("", "2 2 5\n0\n"),
-        // One graph (an edge and a loop), then queries for ever.
-        "token-game" => endless("3\n1 1\n0\n1 2\n", "2 0 2\n"),
+    let Some(spec) = grundy::specs::named(binary) else {
+        assert_eq!(binary, "table", "{binary} has no spec");
+        return Feed::NoStdin;
+    };
+    let sample = spec.example[0];
+    match spec.layout {
+        // The sample's cases after its count, for ever.
+        Layout::Counted => {
+            let count = sample.split_whitespace().next().expect("a count");
+            let cases = sample.trim_start()[count.len()..].trim_start();
+            Feed::Endless {
+                header: HUGE,
+                case: cases,
+            }
+        }
+        // The sample's cases before its closing line, for ever.
+        Layout::Until(end) => {
+            let cases = sample.trim_end().strip_suffix(end);
+            let cases =
+                cases.unwrap_or_else(|| panic!("{binary}'s sample does not end with {end}"));
+            Feed::Endless {
+                header: "",
+                case: cases,
+            }
+        }
+        Layout::ToTheEnd => Feed::Endless {
+            header: "",
+            case: sample,
+        },
+        Layout::One => Feed::Bounded(one_large_case(binary).unwrap_or_else(|| sample.into())),
+        // LeetCode's text is held whole: the sample's cases, over 128 KiB of them.
+        Layout::LeetCode => {
+            let repeats = (1 << 17) / sample.len() + 1;
+            Feed::Bounded(sample.repeat(repeats).into_bytes())
+        }
+    }
+}
+
+/// For the one-case formats whose answer grows with the case: a case whose answer fills
+/// several output buffers.
+fn one_large_case(binary: &str) -> Option<Vec<u8>> {
+    let input = match binary {
         "graph-game" => {
             // A path: a line of answer per vertex.
             let vertices = 200_000;
@@ -90,30 +82,14 @@ fn feed(binary: &str) -> Feed {
             for vertex in 1..vertices {
                 input.push_str(&format!("{vertex} {}\n", vertex + 1));
             }
-            Feed::Bounded(input.into_bytes())
+            input
         }
-        "bipartite-game" => {
-            // A path of an odd number of cells: every second cell is an answer line.
-            let cells = 199_999;
-            Feed::Bounded(format!("1 {cells}\n{}\n", ".".repeat(cells)).into_bytes())
-        }
-        "shiritori" => {
-            let words = 200_000;
-            Feed::Bounded(format!("{words}\n{}", "abcd\n".repeat(words)).into_bytes())
-        }
-        // LeetCode text: cases one after another, so the first sample repeated.
-        name if name.starts_with("lc") => {
-            let samples = samples(name).unwrap();
-            let sample = samples
-                .iter()
-                .find(|sample| sample.name.ends_with("/sample-1"))
-                .unwrap_or_else(|| panic!("{name} has no sample-1"));
-            let repeats = (1 << 17) / sample.stdout.len().max(1) + 1;
-            Feed::Bounded(sample.stdin.repeat(repeats))
-        }
-        "table" => Feed::NoStdin,
-        other => panic!("{other}: say how it is fed in tests/reader_gone.rs"),
-    }
+        // A path of an odd number of cells: every second cell is an answer line.
+        "bipartite-game" => format!("1 199999\n{}\n", ".".repeat(199_999)),
+        "shiritori" => format!("200000\n{}", "abcd\n".repeat(200_000)),
+        _ => return None,
+    };
+    Some(input.into_bytes())
 }
 
 /// Runs `binary` on `header` then `case` repeated for ever (or on `finite`), reads its

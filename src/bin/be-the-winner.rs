@@ -1,25 +1,15 @@
-//! `be-the-winner`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `be-the-winner`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::BE_THE_WINNER`, which `--help` prints).
 
 use grundy::games::anti_sg::AntiSum;
 use grundy::games::row_takes;
-use grundy::io::{run, About, Verdicts, ANY_U64};
+use grundy::io::{run, Verdicts, ANY_U64};
+use grundy::specs::hdu::BE_THE_WINNER;
 
-/// The problem as `--help` prints it, with samples/be-the-winner/sample-1 as its example.
-const ABOUT: About = About {
-    name: "be-the-winner",
-    problem: "HDU 2509 Be the Winner: groups of apples, each in a line; a move takes any\n\
-              number of consecutive apples of one group (which may leave two lines);\n\
-              whoever takes the last apple loses.",
-    input: "test cases until end of input: n, then the n groups' numbers of apples.",
-    output: "per case, `Yes` when the first player wins, else `No`.",
-    example: ["2\n2 2\n1\n3\n", "No\nYes\n"],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("Yes", "No");
+const ANSWERS: Verdicts = BE_THE_WINNER.verdicts();
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&BE_THE_WINNER, |input, out| {
         while let Some(groups) = input.u64_in_or_end(ANY_U64)? {
             let mut sum = AntiSum::default();
             input.groups(Some(groups), "group", &[ANY_U64], |[apples]| {

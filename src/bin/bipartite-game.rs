@@ -1,5 +1,5 @@
-//! `bipartite-game`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `bipartite-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::luogu::BIPARTITE_GAME`, which `--help` prints).
 //!
 //! The board is a bipartite graph (a chessboard's colours); the player to move from a cell
 //! wins exactly when the cell is in every maximum matching
@@ -7,19 +7,8 @@
 //! Up to 10^6 cells, any shape (the judge's boards are at most 100 × 100).
 
 use grundy::games::bipartite::losing_starts;
-use grundy::io::{can_allocate, run, About};
-
-/// The problem as `--help` prints it, with samples/bipartite-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "bipartite-game",
-    problem: "Luogu P4055 [JSOI2009] 游戏: AA puts a token on a free cell of a maze, then\n\
-              YY and AA in turn move it to a free cell next to it (sharing a side) that it\n\
-              has not yet entered; whoever cannot move loses.",
-    input: "`N M`, then N rows of M cells, `.` free and `#` blocked.",
-    output: "`WIN` and then the cells `row column` (1-based, row by row) where AA wins by\n\
-             putting the token, one a line; or `LOSE` when there is none.",
-    example: ["3 3\n.##\n...\n#.#\n", "WIN\n2 3\n3 2\n"],
-};
+use grundy::io::{can_allocate, run};
+use grundy::specs::luogu::BIPARTITE_GAME;
 
 /// The largest board accepted: 10^6 cells in all, in any shape (the judge's: 100 × 100).
 /// The matching's time has no linear bound: the worst boards found, 1000 × 1000 with a few
@@ -34,7 +23,7 @@ const COLUMNS: &str =
     "a number of columns M ≥ 1 with N·M at most 1000000 cells, whose board fits in the memory there is";
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&BIPARTITE_GAME, |input, out| {
         let rows = input.u64_in(1..=MOST_CELLS)?;
         let columns = input.u64_that(1..=MOST_CELLS, COLUMNS, |columns| {
             rows * columns <= MOST_CELLS && can_allocate(rows * columns * BYTES_PER_CELL)

@@ -1,5 +1,5 @@
-//! `christmas-game`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `christmas-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::poj::CHRISTMAS_GAME`, which `--help` prints).
 //!
 //! Green Hackenbush on graphs rooted at vertex 1 whose cycles share no edge: by the fusion
 //! principle each cycle's vertices fuse into one, an odd cycle leaving one loop (an edge)
@@ -11,21 +11,10 @@
 //! last edge, naming the first such edge.
 
 use grundy::games::hackenbush::{Cactus, Unplayable};
-use grundy::io::{can_allocate, run, About, Fault, Found, Verdicts, ANY_U64};
+use grundy::io::{can_allocate, run, Fault, Found, Verdicts, ANY_U64};
+use grundy::specs::poj::CHRISTMAS_GAME;
 
-/// The problem as `--help` prints it, with samples/christmas-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "christmas-game",
-    problem: "POJ 3710 Christmas Game: trees rooted at vertex 1 with polygons hung in them\n\
-              (no edge on two cycles); a move cuts an edge and removes every edge no longer\n\
-              joined to its root; Sally moves first; who cannot move loses.",
-    input: "test cases until end of input: N, then N trees, each `m k` and k lines `a b`,\n\
-            an edge (vertices 1 to m).",
-    output: "per case, `Sally` when Sally wins, else `Harry`.",
-    example: ["2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n", "Sally\n"],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("Sally", "Harry");
+const ANSWERS: Verdicts = CHRISTMAS_GAME.verdicts();
 
 /// The largest tree accepted (POJ's: m < 100 vertices, k < 500 edges).
 const MAX_VERTICES: u64 = 1_000_000;
@@ -44,7 +33,7 @@ const EDGES: &str = "a number of edges from 0 to 2000000 whose tree fits in the 
 fn main() {
     let mut edges = Vec::new();
     let mut cactus = Cactus::default();
-    run(&ABOUT, |input, out| {
+    run(&CHRISTMAS_GAME, |input, out| {
         while let Some(trees) = input.u64_in_or_end(ANY_U64)? {
             let mut sum = 0;
             input.repeat(trees, "tree", |input| {

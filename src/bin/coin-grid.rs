@@ -1,5 +1,5 @@
-//! `coin-grid`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `coin-grid`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::luogu::COIN_GRID`, which `--help` prints).
 //!
 //! A coin-turning game on the board, the tails (`T`) being the coins a move may end on: a
 //! tail at (i, j) is worth 2^e, with e = i + j off the first row and column and the Ruler
@@ -9,28 +9,14 @@
 //! heads being the problem's tails), grown with the board read (any n and m).
 
 use grundy::games::coins::HeadParities;
-use grundy::io::{byte_mask, run_cases, About, Verdicts};
+use grundy::io::{byte_mask, run_cases, Verdicts};
+use grundy::specs::luogu::COIN_GRID;
 
-/// The problem as `--help` prints it, with samples/coin-grid/sample-1 as its example.
-const ABOUT: About = About {
-    name: "coin-grid",
-    problem: "Luogu P2594 [ZJOI2009] 染色游戏: n × m coins; a move turns over a connected\n\
-              set of coins (cells sharing sides) whose cells all lie above or left of one\n\
-              of them (row and column not past its own), that one going from tails (`T`)\n\
-              to heads (`H`); whoever cannot move loses; dongdong moves first.",
-    input: "T; each case: `n m`, then n rows of m coins, each `H` or `T`.",
-    output: "per case, `-_-` when dongdong wins, else `=_=`.",
-    example: [
-        "3\n2 3\nHHH\nHHH\n2 3\nHHH\nTTH\n2 1\nT\nH\n",
-        "=_=\n-_-\n-_-\n",
-    ],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("-_-", "=_=");
+const ANSWERS: Verdicts = COIN_GRID.verdicts();
 
 fn main() {
     let mut heads = HeadParities::default();
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&COIN_GRID, |input, out| {
         let rows = input.u64()?;
         let columns = input.u64()?;
         let row_text = format!("a row of {columns} coins, each `H` or `T`");

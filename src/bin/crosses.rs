@@ -1,4 +1,5 @@
-//! `crosses`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `crosses`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::poj::CROSSES`, which `--help` prints).
 //!
 //! A cross at cell i of a free strip leaves free strips of i − 3 and n − i − 2 cells (cells
 //! next to a cross are lost ground: a cross there lets the opponent make three), which is the
@@ -7,28 +8,16 @@
 //! the judge) do.
 
 use grundy::games::octal::OctalGame;
-use grundy::io::{run, About, Verdicts};
-
-/// The problem as `--help` prints it, with samples/crosses/sample-1 as its example.
-const ABOUT: About = About {
-    name: "crosses",
-    problem: "POJ 3537 Crosses and Crosses: a 1×n strip; players in turn put a cross\n\
-              in an empty cell; whoever makes three crosses in a row wins.",
-    input: "integers n until the end of input.",
-    output: "per n, `1` when the first player wins, else `2`.",
-    example: [
-        "1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n",
-        "1\n1\n1\n1\n1\n2\n1\n1\n1\n1\n1\n2\n",
-    ],
-};
+use grundy::io::{run, Verdicts};
+use grundy::specs::poj::CROSSES;
 
 /// Values cost O(n) each to compute: 20000 strips take about 0.2 s.
 const MAX_CELLS: u64 = 20_000;
-const ANSWERS: Verdicts = Verdicts::new("1", "2");
+const ANSWERS: Verdicts = CROSSES.verdicts();
 
 fn main() {
     let treblecross = OctalGame::parse("0.007").expect("0.007 is an octal game code");
-    run(&ABOUT, |input, out| {
+    run(&CROSSES, |input, out| {
         let mut values = Vec::new();
         while let Some(cells) = input.u64_in_or_end(1..=MAX_CELLS)? {
             let heap = cells as usize + 2;

@@ -1,23 +1,12 @@
-//! `every-sg`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `every-sg`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::EVERY_SG`, which `--help` prints).
 
 use grundy::games::euclid::StepTable;
 use grundy::games::every_sg::EverySum;
-use grundy::io::{run, About, Verdicts, ANY_U64};
+use grundy::io::{run, Verdicts, ANY_U64};
+use grundy::specs::hdu::EVERY_SG;
 
-/// The problem as `--help` prints it, with samples/every-sg/sample-1 as its example.
-const ABOUT: About = About {
-    name: "every-sg",
-    problem: "HDU 3595 GG and MM: N games at once, each two piles of stones; a move in a\n\
-              game takes a positive multiple of the smaller pile from the larger; a game\n\
-              ends when a pile is empty; each turn the player moves in every game not\n\
-              ended; MM moves first; whoever cannot move loses.",
-    input: "test cases until end of input: N, then N lines `p q`, a game's two piles.",
-    output: "per case, `MM` when MM wins, else `GG`.",
-    example: ["3\n1 1\n1 1\n1 1\n1\n3 2\n", "MM\nGG\n"],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("MM", "GG");
+const ANSWERS: Verdicts = EVERY_SG.verdicts();
 
 /// At most this many divisions of Euclid's algorithm for the whole input, so that no input
 /// runs past about a second: each takes some 5 ns, one after another. The judge's piles
@@ -28,7 +17,7 @@ const DIVISIONS: u64 = 150_000_000;
 fn main() {
     let table = StepTable::new();
     let mut spent = 0u64;
-    run(&ABOUT, |input, out| {
+    run(&EVERY_SG, |input, out| {
         while let Some(games) = input.u64_in_or_end(ANY_U64)? {
             let mut sum = EverySum::default();
             input.groups(Some(games), "game", &[ANY_U64, ANY_U64], |[p, q]| {

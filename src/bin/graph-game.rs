@@ -1,21 +1,12 @@
-//! `graph-game`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `graph-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::other::GRAPH_GAME`, which `--help` prints).
 //!
 //! The analysis: docs/games.md#retrograde-analysis-and-draws. Self-loops and repeated edges
 //! are allowed.
 
 use grundy::games::graph::{Edges, Outcome};
-use grundy::io::{can_allocate, run, About, Verdicts};
-
-/// The problem as `--help` prints it, with samples/graph-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "graph-game",
-    problem: "One token on a directed graph; a move slides it along an edge; a\n\
-              player who cannot move loses.",
-    input: "`n m`, then m lines `u v` (1-based): a move from u to v.",
-    output: "n lines, the outcome with the token on vertex 1..n: `WIN`, `LOSE` or\n\
-             `DRAW` (neither side can force a win).",
-    example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
-};
+use grundy::io::{can_allocate, run, Verdicts};
+use grundy::specs::other::GRAPH_GAME;
 
 /// The largest graph accepted (18 to 22 MiB of memory, as the limits table measures).
 const MAX_VERTICES: u64 = 1_000_000;
@@ -32,7 +23,7 @@ const ANSWERS: Verdicts<3> = Verdicts::of(Outcome::WORDS);
 const EDGES_IN_MEMORY: &str = "a number of edges whose graph fits in the memory there is";
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&GRAPH_GAME, |input, out| {
         let vertices = input.u64_in(1..=MAX_VERTICES)?;
         let edge_count = input.u64_that(0..=MAX_EDGES, EDGES_IN_MEMORY, |edges| {
             can_allocate(vertices * BYTES_PER_VERTEX + edges * BYTES_PER_EDGE)

@@ -1,30 +1,13 @@
-//! `lc1145`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `lc1145`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::leetcode::LC1145`, which `--help` prints).
 //!
 //! The subtree sizes around x decide (docs/games.md#the-binary-tree-colouring-game), in
 //! O(n). Up to 10^6 nodes a tree (LeetCode's: 100), any n ≥ 1 (LeetCode's is odd: with an
 //! even n a tie is no win).
 
-use grundy::io::About;
 use grundy::leetcode::tree_games::{btree_game_winning_move, BinaryTree};
 use grundy::leetcode::{run_cases, BOOLEAN};
-
-/// The problem as `--help` prints it, with samples/lc1145/sample-1 as its example.
-const ABOUT: About = About {
-    name: "lc1145",
-    problem: "LeetCode 1145 Binary Tree Coloring Game: a binary tree of n nodes valued 1\n\
-              to n; the first player colours node x red, the second another node blue, then\n\
-              in turn each colours an uncoloured neighbour of one of theirs (or passes);\n\
-              whoever ends with more nodes wins. Can the second player choose a winning node?",
-    input: "LeetCode's test-case text: per case root (level order, `null` for no\n\
-            child), n, x, one argument a line, or a statement's example line\n\
-            (`Input: a = 1, b = [2]`).",
-    output: "per case, `true` when the second player can choose a node that wins, else\n\
-             `false`.",
-    example: [
-        "[1,2,3,4,5,6,7,8,9,10,11]\n11\n3\n[1,2,3]\n3\n1\n",
-        "true\nfalse\n",
-    ],
-};
+use grundy::specs::leetcode::LC1145;
 
 /// The most nodes a tree may have, and so entries in its level order (each node has two
 /// children, absent or not, after the root).
@@ -34,7 +17,7 @@ fn main() {
     let tree_text = format!(
         "root, a binary tree in level order of 1 to {MOST_NODES} nodes, its values 1 to n each once"
     );
-    run_cases(&ABOUT, |text, out| {
+    run_cases(&LC1145, |text, out| {
         let mark = text.mark();
         let entries = text
             .argument("root")?

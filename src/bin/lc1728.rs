@@ -1,4 +1,5 @@
-//! `lc1728`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `lc1728`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::leetcode::LC1728`, which `--help` prints).
 //!
 //! By retrograde analysis; a game neither side can force counts as the cat's (the mouse must
 //! eat within 1000 turns). Grids up to 16×16 with one M, one C and one F; jumps 1 to 16. A
@@ -6,25 +7,9 @@
 //! 16×16 grid with jumps of 16), and the whole input is held to WORK_BUDGET steps (1000 at
 //! least a case).
 
-use grundy::io::About;
 use grundy::leetcode::pursuit::{playable_grid, GridPursuit};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
-
-/// The problem as `--help` prints it, with samples/lc1728/sample-1 as its example.
-const ABOUT: About = About {
-    name: "lc1728",
-    problem: "LeetCode 1728 Cat and Mouse II: a grid of walls `#`, floor `.`, cat `C`,\n\
-              mouse `M`, food `F`; in turn (mouse first) each jumps up to its jump in a\n\
-              straight line or stays; the cat wins on the mouse or the food, or after 1000\n\
-              turns; the mouse at the food.",
-    input: "LeetCode's test-case text: per case grid, catJump, mouseJump, one argument\n\
-            a line, or a statement's example line (`Input: a = 1, b = [2]`).",
-    output: "per case, `true` when the mouse wins, else `false`.",
-    example: [
-        "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n[\"M.C...F\"]\n1\n4\n[\"M.C...F\"]\n1\n3\n",
-        "true\ntrue\nfalse\n",
-    ],
-};
+use grundy::specs::leetcode::LC1728;
 
 const GRID: &str = "a grid of 1 to 16 rows of 1 to 16 characters from \"#.CMF\", \
      all rows as long, with one C, one M and one F";
@@ -40,7 +25,7 @@ fn main() {
         least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
-    run_cases(&ABOUT, |text, out| {
+    run_cases(&LC1728, |text, out| {
         let mark = text.mark();
         let row = |t: &mut grundy::leetcode::text::Text| {
             let row = t.string(1..=16, GRID, |c| "#.CMF".contains(c))?;

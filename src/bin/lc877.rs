@@ -1,23 +1,13 @@
-//! `lc877`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `lc877`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::leetcode::LC877`, which `--help` prints).
 //!
 //! O(1) under LeetCode's constraints (even length, odd total); otherwise the O(n²) recurrence,
 //! up to 5000 piles, and the whole input is held to WORK_BUDGET of n² (1000 at least) summed
 //! over the arrays it solves.
 
-use grundy::io::About;
 use grundy::leetcode::stone_games::{stone_game, stone_game_steps};
 use grundy::leetcode::{run_cases, Budget, BOOLEAN};
-
-/// The problem as `--help` prints it, with samples/lc877/sample-1 as its example.
-const ABOUT: About = About {
-    name: "lc877",
-    problem: "LeetCode 877 Stone Game: piles in a row; in turn each player takes the\n\
-              pile at either end; the larger total wins; Alice moves first.",
-    input: "LeetCode's test-case text: per case piles, one argument a line, or a statement's\n\
-            example line (`Input: a = 1, b = [2]`).",
-    output: "per case, whether Alice wins: `true` or `false`.",
-    example: ["[5,3,4,5]\n[3,7,2,3]\n", "true\ntrue\n"],
-};
+use grundy::specs::leetcode::LC877;
 
 /// Σ n² over the arrays with an odd count or an even sum: 20 of 5000 piles, about 0.25 s.
 /// LeetCode's own arrays cost nothing.
@@ -30,7 +20,7 @@ fn main() {
         least = Budget::LEAST_PER_CASE
     );
     let mut budget = Budget::new(WORK_BUDGET, within);
-    run_cases(&ABOUT, |text, out| {
+    run_cases(&LC877, |text, out| {
         let mark = text.mark();
         let piles = text
             .argument("piles")?

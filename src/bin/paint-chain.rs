@@ -1,22 +1,14 @@
-//! `paint-chain`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `paint-chain`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::PAINT_CHAIN`, which `--help` prints).
 //!
 //! The first move opens the necklace into a line of n − m beads; lines are valued by mex
 //! from the move rules (`games::paint`), one table per run length m met, kept for later
 //! cases. No period is known (m = 3 is Treblecross), so the tables' work is bounded.
 
 use grundy::games::paint::{first_player_wins, Lines};
-use grundy::io::{run_cases, About};
+use grundy::io::run_cases;
+use grundy::specs::hdu::PAINT_CHAIN;
 use std::collections::HashMap;
-
-/// The problem as `--help` prints it, with samples/paint-chain/sample-1 as its example.
-const ABOUT: About = About {
-    name: "paint-chain",
-    problem: "HDU 3980 Paint Chain: a necklace of N unpainted beads; a move paints M\n\
-              consecutive unpainted beads; who cannot paint loses; aekdycoin moves first.",
-    input: "T; each case: N M (M at least 1).",
-    output: "per case, `Case #k: ` and the winner, `aekdycoin` or `abcdxyzk`.",
-    example: ["2\n3 1\n4 2\n", "Case #1: aekdycoin\nCase #2: abcdxyzk\n"],
-};
 
 /// Options valued over the whole input: about 0.2 s. A line of k beads beyond M costs
 /// about k²/4 (19998 values for one M alone), and each new M its table's keep.
@@ -29,7 +21,7 @@ fn main() {
     let mut tables: HashMap<u64, Lines> = HashMap::new();
     let mut spent = 0u128;
     let mut case = 0u64;
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&PAINT_CHAIN, |input, out| {
         let beads = input.u64()?;
         let run = input.u64_that(1..=u64::MAX, WITHIN_BUDGET, |run| {
             let cost = match tables.get(&run) {

@@ -1,23 +1,14 @@
-//! `pebbles`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `pebbles`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::luogu::PEBBLES`, which `--help` prints).
 
 use grundy::games::pebbles::Row;
-use grundy::io::{run_cases, About, Verdicts, ANY_U64};
+use grundy::io::{run_cases, Verdicts, ANY_U64};
+use grundy::specs::luogu::PEBBLES;
 
-/// The problem as `--help` prints it, with samples/pebbles/sample-1 as its example.
-const ABOUT: About = About {
-    name: "pebbles",
-    problem: "Luogu P3480 [POI2009] KAM-Pebbles: piles in a row, each at least the one\n\
-              to its left; a move takes stones from one pile, keeping that order; Johny\n\
-              moves first; who cannot move loses.",
-    input: "u; each arrangement: n, then n piles, left to right, never decreasing.",
-    output: "per arrangement, `TAK` when Johny wins, else `NIE`.",
-    example: ["2\n2\n2 2\n3\n1 2 4\n", "NIE\nTAK\n"],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("TAK", "NIE");
+const ANSWERS: Verdicts = PEBBLES.verdicts();
 
 fn main() {
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&PEBBLES, |input, out| {
         let piles = input.u64_in(ANY_U64)?;
         let mut row = Row::default();
         // The check sees the piles in order (`groups_that`), so it keeps the last itself.

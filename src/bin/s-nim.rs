@@ -1,36 +1,13 @@
-//! `s-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `s-nim`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::S_NIM`, which `--help` prints).
 //!
 //! Heaps may be as large as 2^64 − 1: each case's Grundy values are computed up to the largest
 //! heap asked, or until Golomb's rule shows their period, after which any heap is read off the
 //! period.
 
 use grundy::games::subtraction::Sequence;
-use grundy::io::{run, About};
-
-/// The problem as `--help` prints it, with samples/s-nim/sample-1 as its example.
-const ABOUT: About = About {
-    name: "s-nim",
-    problem: "HDU 1536 / POJ 2960 S-Nim: Nim where a move removes exactly s beads, s in\n\
-              a set S.",
-    input: "cases until a line `0`: a line `k s1 … sk`; a line `m`; m lines\n\
-            `l h1 … hl`.",
-    output: "per case, a line of m characters: `W` when the first player wins that\n\
-             position, else `L`.",
-    example: [
-        "2 2 5\n\
-         3\n\
-         2 5 12\n\
-         3 2 4 7\n\
-         4 2 3 7 12\n\
-         5 1 2 3 4 5\n\
-         3\n\
-         2 5 12\n\
-         3 2 4 7\n\
-         4 2 3 7 12\n\
-         0\n",
-        "LWW\nWWL\n",
-    ],
-};
+use grundy::io::run;
+use grundy::specs::hdu::S_NIM;
 
 /// The largest move accepted: the period search keeps a window of this many values. A move
 /// given again is read and dropped, so a case keeps at most this many moves however many
@@ -48,7 +25,7 @@ const VALUE_LIMIT: usize = 10_000_000;
 const WORK_BUDGET: u64 = 300_000_000;
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&S_NIM, |input, out| {
         let mut moves = Vec::new();
         // Whether each move is in `moves` already (cleared after each case).
         let mut listed = vec![false; MAX_MOVE as usize + 1];

@@ -1,19 +1,9 @@
-//! `shiritori`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `shiritori`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::atcoder::SHIRITORI`, which `--help` prints).
 
 use grundy::games::shiritori::Dictionary;
-use grundy::io::{can_allocate, run, About, Verdicts};
-
-/// The problem as `--help` prints it, with samples/shiritori/sample-1 as its example.
-const ABOUT: About = About {
-    name: "shiritori",
-    problem: "AtCoder ABC209 E Shiritori: after a word, the next player must say a\n\
-              dictionary word that starts with its last three characters; a player who cannot\n\
-              loses.",
-    input: "N, then N words of ASCII letters (case-sensitive).",
-    output: "per word, who wins when Takahashi opens with it: `Takahashi`, `Aoki` or\n\
-             `Draw`.",
-    example: ["3\nabcd\nbcda\nada\n", "Aoki\nTakahashi\nDraw\n"],
-};
+use grundy::io::{can_allocate, run, Verdicts};
+use grundy::specs::atcoder::SHIRITORI;
 
 /// The judge's words are 3 to 8 letters; any length the scanner sees whole is accepted.
 const WORD: &str = "a word of 3 to 64 ASCII letters";
@@ -29,7 +19,7 @@ const WINNERS: Verdicts<3> = Verdicts::of(["Aoki", "Takahashi", "Draw"]);
 const WORDS_IN_MEMORY: &str = "a number of words that fits in the memory there is";
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&SHIRITORI, |input, out| {
         let count = input.u64_that(1..=MOST_WORDS, WORDS_IN_MEMORY, |count| {
             can_allocate(count * BYTES_PER_WORD)
         })?;

@@ -1,19 +1,9 @@
-//! `split-game`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `split-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::luogu::SPLIT_GAME`, which `--help` prints).
 
 use grundy::games::split_game::SplitGame;
-use grundy::io::{can_allocate, run_cases, About, ANY_U64};
-
-/// The problem as `--help` prints it, with samples/split-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "split-game",
-    problem: "Luogu P3185 [HNOI2007] 分裂游戏: bottles 0 … n − 1, bottle i holding p_i\n\
-              beans; a move takes a bean out of a bottle i and puts one bean into each of\n\
-              bottles j and k, i < j ≤ k; the last move wins.",
-    input: "T; each case: n, then the n bottles' numbers of beans.",
-    output: "per case, the first winning move `i j k` (least i, then j, then k), or\n\
-             `-1 -1 -1` when none wins; then a line with the number of winning first moves.",
-    example: ["2\n4\n1 0 1 5000\n3\n0 0 1\n", "0 2 3\n1\n-1 -1 -1\n0\n"],
-};
+use grundy::io::{can_allocate, run_cases, ANY_U64};
+use grundy::specs::luogu::SPLIT_GAME;
 
 /// A case's bottles with beans are kept until its value is known: at most this many
 /// bottles, 8 bytes each (Luogu's cases have at most 21). The count of winning moves,
@@ -24,7 +14,7 @@ const WITHIN: &str =
 
 fn main() {
     let mut game = SplitGame::default();
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&SPLIT_GAME, |input, out| {
         let bottles = input.u64_that(0..=u64::MAX, WITHIN, |n| {
             n <= MOST_BOTTLES && can_allocate(n * 8)
         })?;

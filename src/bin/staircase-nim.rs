@@ -1,21 +1,9 @@
-//! `staircase-nim`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `staircase-nim`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::poj::STAIRCASE_NIM`, which `--help` prints).
 
 use grundy::games::staircase::Cells;
-use grundy::io::{can_allocate, run_cases, About};
-
-/// The problem as `--help` prints it, with samples/staircase-nim/sample-1 as its example.
-const ABOUT: About = About {
-    name: "staircase-nim",
-    problem: "POJ 1704 Georgia and Bob: chessmen on distinct cells 1, 2, … of a\n\
-              strip; a move shifts one left, never onto or past another; Georgia moves first;\n\
-              the last move wins.",
-    input: "T; each case: N, then N distinct cells (at least 1) in any order.",
-    output: "per case, `Georgia will win` or `Bob will win`.",
-    example: [
-        "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
-        "Bob will win\nGeorgia will win\n",
-    ],
-};
+use grundy::io::{can_allocate, run_cases};
+use grundy::specs::poj::STAIRCASE_NIM;
 
 /// A case's cells are kept (to sort them and to refuse a repeat): at most this many, about
 /// 13 MB (POJ's cases have at most 1000).
@@ -26,7 +14,7 @@ const IN_MEMORY: &str = "a number of chessmen that fits in the memory there is";
 
 fn main() {
     let mut cells = Cells::default();
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&STAIRCASE_NIM, |input, out| {
         let chessmen = input.u64_that(0..=MOST_CHESSMEN, IN_MEMORY, |chessmen| {
             can_allocate(chessmen * BYTES_PER_CHESSMAN)
         })?;

@@ -1,21 +1,12 @@
-//! `take-ends`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `take-ends`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::luogu::TAKE_ENDS`, which `--help` prints).
 //!
 //! A case's piles are kept (the interval recurrence reads them all, O(n²) steps), so the
 //! whole input shares one budget of steps.
 
 use grundy::games::take_ends::TakeEnds;
-use grundy::io::{run_cases, About};
-
-/// The problem as `--help` prints it, with samples/take-ends/sample-1 as its example.
-const ABOUT: About = About {
-    name: "take-ends",
-    problem: "Luogu P2599 [ZJOI2009] 取石子游戏: piles in a row; a move takes any positive\n\
-              number of stones from the leftmost or the rightmost pile (an emptied pile\n\
-              leaves the row); the last stone wins.",
-    input: "T; each case: n, then n pile sizes, each at least 1.",
-    output: "per case, `1` when the first player wins, else `0`.",
-    example: ["1\n4\n3 1 9 4\n", "0\n"],
-};
+use grundy::io::run_cases;
+use grundy::specs::luogu::TAKE_ENDS;
 
 /// The recurrence's steps for the whole input: a case of n piles costs n². About half a
 /// second at most on a busy machine; Luogu's input (T ≤ 10, n ≤ 1000) needs 10^7.
@@ -28,7 +19,7 @@ fn main() {
     let expected = format!(
         "a number of piles whose square fits in the {WORK_BUDGET} steps of the whole input"
     );
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&TAKE_ENDS, |input, out| {
         let count = input.u64_that(0..=u64::MAX, &expected, |n| {
             match n.checked_mul(n).filter(|&steps| steps <= budget) {
                 Some(steps) => {

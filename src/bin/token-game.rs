@@ -1,26 +1,12 @@
-//! `token-game`: the problem, its formats and an example are stated once, in `ABOUT` (`--help`).
+//! `token-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::TOKEN_GAME`, which `--help` prints).
 //!
 //! `DRAW` arises only when the graph has cycles: the generalized Sprague–Grundy function
 //! decides sums of loopy games.
 
 use grundy::games::graph::{self, Graph};
-use grundy::io::{can_allocate, run, About};
-
-/// The problem as `--help` prints it, with samples/token-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "token-game",
-    problem: "HDU 1524 / POJ 2425 A Chess Game: tokens on a directed graph; a move\n\
-              slides one token along an edge; a player who cannot move loses.",
-    input: "cases until the end of input (or a line `0` for N): N; N lines\n\
-            `X v1 … vX` (the successors of vertex i, 0-based); then queries `M p1 … pM`,\n\
-            ended by a line `0`.",
-    output: "per query, `WIN` or `LOSE` for the player to move, or `DRAW` when\n\
-             neither side can force a win.",
-    example: [
-        "4\n2 1 2\n0\n1 3\n0\n1 0\n2 0 2\n0\n4\n1 1\n1 2\n0\n0\n2 0 1\n2 1 1\n3 0 1 3\n0\n",
-        "WIN\nWIN\nWIN\nLOSE\nWIN\n",
-    ],
-};
+use grundy::io::{can_allocate, run};
+use grundy::specs::hdu::TOKEN_GAME;
 
 /// The largest graph accepted: a million vertices, two million edges (HDU's are at most a
 /// thousand vertices, so at most a million edges).
@@ -39,7 +25,7 @@ const IN_MEMORY: &str = "a graph that fits in the memory there is";
 const ROUND_STEPS: u64 = 200_000_000;
 
 fn main() {
-    run(&ABOUT, |input, out| {
+    run(&TOKEN_GAME, |input, out| {
         let mut edges = Vec::new();
         let mut tokens = Vec::new();
         let mut budget = ROUND_STEPS;

@@ -1,5 +1,5 @@
-//! `tree-game`: the problem, its formats and an example are stated once, in `ABOUT`
-//! (`--help`).
+//! `tree-game`: the problem, its formats and an example are stated once, in its spec
+//! (`grundy::specs::hdu::TREE_GAME`, which `--help` prints).
 //!
 //! Green Hackenbush on a tree rooted at vertex 1: by the colon principle a subtree of value
 //! v hanging from an edge is worth v + 1 and the branches at a vertex add by ⊕
@@ -10,23 +10,10 @@
 //! closes a cycle.
 
 use grundy::games::hackenbush::{closing_edge, Tree};
-use grundy::io::{can_allocate, run_cases, About, Fault, Found, Verdicts};
+use grundy::io::{can_allocate, run_cases, Fault, Found, Verdicts};
+use grundy::specs::hdu::TREE_GAME;
 
-/// The problem as `--help` prints it, with samples/tree-game/sample-1 as its example.
-const ABOUT: About = About {
-    name: "tree-game",
-    problem: "HDU 3094 A tree game: a tree rooted at vertex 1; a move cuts an edge and\n\
-              removes every edge no longer joined to the root; Alice moves first; who\n\
-              cannot move loses.",
-    input: "T; each case: N, then N − 1 lines `I J`, an edge (vertices 1 to N).",
-    output: "per case, `Alice` when Alice wins, else `Bob`.",
-    example: [
-        "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n10\n6 2\n4 3\n8 4\n9 5\n8 6\n2 7\n5 8\n1 9\n6 10\n",
-        "Alice\nBob\nAlice\n",
-    ],
-};
-
-const ANSWERS: Verdicts = Verdicts::new("Alice", "Bob");
+const ANSWERS: Verdicts = TREE_GAME.verdicts();
 
 /// The largest tree accepted (HDU's: 10^5 vertices).
 const MAX_VERTICES: u64 = 1_000_000;
@@ -40,7 +27,7 @@ const VERTICES: &str =
 
 fn main() {
     let mut edges = Vec::new();
-    run_cases(&ABOUT, |input, out| {
+    run_cases(&TREE_GAME, |input, out| {
         let n = input.u64_that(1..=MAX_VERTICES, VERTICES, |n| {
             can_allocate(n * BYTES_PER_VERTEX)
         })?;

@@ -1,7 +1,7 @@
 //! Input, output and the run contract every binary keeps (docs/run-contract.md).
 //!
-//! A binary's `main` is one call: `run(&ABOUT, |input, out| { … })`, where `ABOUT` states
-//! the problem ([`About`], printed by `--help`). The closure reads with the [`Scanner`],
+//! A binary's `main` is one call: `run(&SPEC, |input, out| { … })`, where `SPEC` states
+//! the problem ([`Spec`], from `crate::specs`; `--help` prints it). The closure reads with the [`Scanner`],
 //! answers through the [`Output`], and returns a [`Fault`] with `?` at the first problem;
 //! `run` then prints the answers so far, one line on stderr and exits 2.
 
@@ -11,6 +11,7 @@ mod fault;
 mod output;
 mod position;
 mod scanner;
+pub mod spec;
 
 pub use digits::byte_mask;
 pub(crate) use fault::quote_token;
@@ -18,6 +19,7 @@ pub use fault::{Fault, Found};
 pub use output::{Output, Verdicts};
 pub(crate) use position::moved_over;
 pub use scanner::Scanner;
+pub use spec::{Judge, Layout, Spec};
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -27,41 +29,14 @@ use std::io::{self, Read, StdoutLock, Write};
 use std::ops::RangeInclusive;
 use std::path::PathBuf;
 
-/// What a binary says about itself: the one statement of its problem, printed by
-/// `NAME --help` (the binary's `//!` doc points here rather than restating it). A struct
-/// rather than one string, so that every binary states each part and all helps share one
-/// layout; short, for every bundle carries it.
-pub struct About {
-    /// The binary's name, which also starts every message it prints.
-    pub name: &'static str,
-    /// The problem, its input format and its output format: a line or two each.
-    pub problem: &'static str,
-    pub input: &'static str,
-    pub output: &'static str,
-    /// The binary's first sample, input and output: samples/NAME/sample-1.in and .out
-    /// (the integration tests hold them equal).
-    pub example: [&'static str; 2],
-}
-
-impl About {
-    /// The text of `--help`.
-    pub fn help(&self) -> String {
-        format!(
-            "{}: {}\nInput: {}\nOutput: {}\n\nExample input:\n{}\nExample output:\n{}\n\
-             Usage: {0} [FILE] (reads FILE, or standard input without one)",
-            self.name, self.problem, self.input, self.output, self.example[0], self.example[1]
-        )
-    }
-}
-
 /// Runs a binary on the input its command line names and exits: 0 when the whole input was
 /// answered, 2 after `<program>: line L, column C: expected …, found …` on stderr.
 ///
-/// `-h` or `--help` anywhere prints `about.help()` without reading anything; else no
+/// `-h` or `--help` anywhere prints `spec.help()` without reading anything; else no
 /// argument (or `-`) reads standard input, and one that is not an option (or any after
 /// `--`) reads that file. Anything else, or a file that cannot be opened, is one line on
 /// stderr and status 2.
-pub fn run<F>(about: &About, solve: F) -> !
+pub fn run<F>(spec: &Spec, solve: F) -> !
 where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
@@ -70,23 +45,23 @@ where
     let status = if args.iter().any(|arg| arg == "-h" || arg == "--help") {
         // Through `run_with` too, for its handling of a failed or closed stdout.
         run_with(
-            about.name,
+            spec.name,
             io::empty(),
-            Output::exiting(stdout, about.name),
+            Output::exiting(stdout, spec.name),
             stderr,
             |_, out| {
-                out.line(&about.help());
+                out.line(&spec.help());
                 Ok(())
             },
         )
     } else {
         match Input::open(&args) {
             Ok(input) => {
-                let out = Output::exiting(stdout, about.name);
-                run_with(about.name, input, out, stderr, solve)
+                let out = Output::exiting(stdout, spec.name);
+                run_with(spec.name, input, out, stderr, solve)
             }
             Err(message) => {
-                let _ = writeln!(stderr, "{}: {message}", about.name);
+                let _ = writeln!(stderr, "{}: {message}", spec.name);
                 2
             }
         }
@@ -96,11 +71,11 @@ where
 
 /// `run` for the most common judge format, `T` and then T cases: reads T, calls `case`
 /// once per case (nothing is allocated for T), then ignores the rest (`Scanner::finish`).
-pub fn run_cases<F>(about: &About, mut case: F) -> !
+pub fn run_cases<F>(spec: &Spec, mut case: F) -> !
 where
     F: FnMut(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
-    run(about, |input, out| {
+    run(spec, |input, out| {
         let count = input.case_count()?;
         input.cases(count, |input| {
             case(input, out)?;
@@ -274,14 +249,14 @@ pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
 /// The same answers and errors as reading them one by one, but long runs of cases are
 /// parsed in batches (`Scanner::groups`).
 pub fn run_case_groups<const N: usize, F>(
-    about: &About,
+    spec: &Spec,
     ranges: [RangeInclusive<u64>; N],
     mut case: F,
 ) -> !
 where
     F: FnMut([u64; N], &mut Output<StdoutLock<'static>>),
 {
-    run_counted_cases(about, |input, out, count| {
+    run_counted_cases(spec, |input, out, count| {
         input.groups(Some(count), "case", &ranges, |numbers| case(numbers, out))
     })
 }
@@ -291,7 +266,7 @@ where
 /// `Output::verdict_run` (off the batch, `Scanner::group_runs` hands over one case at a
 /// time, each answered as it is read).
 pub fn run_case_verdicts<const N: usize, R>(
-    about: &About,
+    spec: &Spec,
     verdicts: &Verdicts,
     ranges: [RangeInclusive<u64>; N],
     mut rule: R,
@@ -299,7 +274,7 @@ pub fn run_case_verdicts<const N: usize, R>(
 where
     R: FnMut([u64; N]) -> bool,
 {
-    run_counted_cases(about, |input, out, count| {
+    run_counted_cases(spec, |input, out, count| {
         input.group_runs(Some(count), "case", &ranges, |run| {
             out.verdict_run(verdicts, run, &mut rule)
         })
@@ -308,11 +283,11 @@ where
 
 /// `run` for T, then T cases that `cases` reads and answers; the rest is ignored
 /// (`Scanner::finish`).
-fn run_counted_cases<F>(about: &About, cases: F) -> !
+fn run_counted_cases<F>(spec: &Spec, cases: F) -> !
 where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>, u64) -> Result<(), Fault>,
 {
-    run(about, |input, out| {
+    run(spec, |input, out| {
         let count = input.case_count()?;
         cases(input, out, count)?;
         input.finish(&format!("the {}", fault::counted(count, "case")))

@@ -15,7 +15,7 @@ pub mod stone_games;
 pub mod text;
 pub mod tree_games;
 
-use crate::io::{About, Fault, Output, Verdicts};
+use crate::io::{Fault, Output, Spec, Verdicts};
 use crate::leetcode::text::Text;
 use std::io::StdoutLock;
 
@@ -90,11 +90,11 @@ pub const MOST_TEXT: usize = 100_000_000;
 /// before any answer): under a 256 MiB address-space limit the reader holds up to 128 MiB
 /// (its buffer doubles), and memory that cannot be had ends the run in one line before any
 /// answer too.
-pub fn run_cases<F>(about: &About, mut case: F) -> !
+pub fn run_cases<F>(spec: &Spec, mut case: F) -> !
 where
     F: FnMut(&mut Text, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
-    crate::io::run(about, |input, out| {
+    crate::io::run(spec, |input, out| {
         let mut text = Text::new(input.rest(MOST_TEXT)?);
         if !text.value_follows() {
             let end = text.mark();

@@ -90,7 +90,6 @@ const TREE_IMPORTS: &str = "use std::cell::RefCell;\nuse std::rc::Rc;\n\n";
 #[derive(Debug)]
 pub struct Problem {
     pub binary: &'static str,
-    pub title: &'static str,
     /// LeetCode's method name.
     pub method: &'static str,
     /// LeetCode's parameters in order, snake_case as in its Rust signature (the problem
@@ -105,10 +104,9 @@ pub struct Problem {
 use Type::{Bool, Int, IntGrid, Ints, Long, Text, Texts, Tree};
 
 /// The LeetCode problems, by number.
-pub const PROBLEMS: [Problem; 26] = [
+pub const PROBLEMS: &[Problem] = &[
     Problem {
         binary: "lc292",
-        title: "Nim Game",
         method: "can_win_nim",
         parameters: &[("n", Int)],
         returns: Bool,
@@ -116,7 +114,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc294",
-        title: "Flip Game II",
         method: "can_win",
         parameters: &[("current_state", Text)],
         returns: Bool,
@@ -124,7 +121,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc375",
-        title: "Guess Number Higher or Lower II",
         method: "get_money_amount",
         parameters: &[("n", Int)],
         returns: Int,
@@ -132,7 +128,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc464",
-        title: "Can I Win",
         method: "can_i_win",
         parameters: &[("max_choosable_integer", Int), ("desired_total", Int)],
         returns: Bool,
@@ -140,7 +135,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc486",
-        title: "Predict the Winner",
         method: "predict_the_winner",
         parameters: &[("nums", Ints)],
         returns: Bool,
@@ -148,7 +142,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc810",
-        title: "Chalkboard XOR Game",
         method: "xor_game",
         parameters: &[("nums", Ints)],
         returns: Bool,
@@ -156,7 +149,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc877",
-        title: "Stone Game",
         method: "stone_game",
         parameters: &[("piles", Ints)],
         returns: Bool,
@@ -164,7 +156,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc913",
-        title: "Cat and Mouse",
         method: "cat_mouse_game",
         parameters: &[("graph", IntGrid)],
         returns: Int,
@@ -172,7 +163,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1025",
-        title: "Divisor Game",
         method: "divisor_game",
         parameters: &[("n", Int)],
         returns: Bool,
@@ -180,7 +170,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1140",
-        title: "Stone Game II",
         method: "stone_game_ii",
         parameters: &[("piles", Ints)],
         returns: Int,
@@ -188,7 +177,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1145",
-        title: "Binary Tree Coloring Game",
         method: "btree_game_winning_move",
         parameters: &[("root", Tree), ("n", Int), ("x", Int)],
         returns: Bool,
@@ -196,7 +184,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1406",
-        title: "Stone Game III",
         method: "stone_game_iii",
         parameters: &[("stone_value", Ints)],
         returns: Text,
@@ -204,7 +191,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1510",
-        title: "Stone Game IV",
         method: "winner_square_game",
         parameters: &[("n", Int)],
         returns: Bool,
@@ -212,7 +198,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1563",
-        title: "Stone Game V",
         method: "stone_game_v",
         parameters: &[("stone_value", Ints)],
         returns: Int,
@@ -220,7 +205,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1686",
-        title: "Stone Game VI",
         method: "stone_game_vi",
         parameters: &[("alice_values", Ints), ("bob_values", Ints)],
         returns: Int,
@@ -228,7 +212,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1690",
-        title: "Stone Game VII",
         method: "stone_game_vii",
         parameters: &[("stones", Ints)],
         returns: Int,
@@ -236,7 +219,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1728",
-        title: "Cat and Mouse II",
         method: "can_mouse_win",
         parameters: &[("grid", Texts), ("cat_jump", Int), ("mouse_jump", Int)],
         returns: Bool,
@@ -244,7 +226,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1872",
-        title: "Stone Game VIII",
         method: "stone_game_viii",
         parameters: &[("stones", Ints)],
         returns: Int,
@@ -252,7 +233,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1908",
-        title: "Game of Nim",
         method: "nim_game",
         parameters: &[("piles", Ints)],
         returns: Bool,
@@ -260,7 +240,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc1927",
-        title: "Sum Game",
         method: "sum_game",
         parameters: &[("num", Text)],
         returns: Bool,
@@ -268,7 +247,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc2005",
-        title: "Subtree Removal Game with Fibonacci Tree",
         method: "find_game_winner",
         parameters: &[("n", Int)],
         returns: Bool,
@@ -276,7 +254,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc2029",
-        title: "Stone Game IX",
         method: "stone_game_ix",
         parameters: &[("stones", Ints)],
         returns: Bool,
@@ -284,7 +261,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc2038",
-        title: "Remove Colored Pieces if Both Neighbors are the Same Color",
         method: "winner_of_game",
         parameters: &[("colors", Text)],
         returns: Bool,
@@ -292,7 +268,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc3021",
-        title: "Alice and Bob Playing Flower Game",
         method: "flower_game",
         parameters: &[("n", Int), ("m", Int)],
         returns: Long,
@@ -300,7 +275,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc3227",
-        title: "Vowels Game in a String",
         method: "does_alice_win",
         parameters: &[("s", Text)],
         returns: Bool,
@@ -308,7 +282,6 @@ pub const PROBLEMS: [Problem; 26] = [
     },
     Problem {
         binary: "lc3360",
-        title: "Stone Removal Game",
         method: "can_alice_win",
         parameters: &[("n", Int)],
         returns: Bool,
@@ -323,6 +296,12 @@ impl Problem {
     /// The problem's number, from its binary's name.
     pub fn number(&self) -> &'static str {
         &self.binary[2..]
+    }
+
+    /// LeetCode's title, from the binary's spec.
+    pub fn title(&self) -> &'static str {
+        let spec = grundy::specs::named(self.binary).expect("every LeetCode binary has a spec");
+        spec.judges[0].title
     }
 
     /// `pub fn method(a: T, …) -> R`, as LeetCode's editor shows it.
@@ -378,7 +357,7 @@ pub fn leetcode_file(root: &Path, problem: &Problem) -> Result<String, String> {
         "// LeetCode {} {}: made by `cargo xtask leetcode {binary}` from the grundy crate \
          (the library function src/bin/{binary}.rs answers with, and the items it uses).\n\n",
         problem.number(),
-        problem.title
+        problem.title()
     );
     let path = root.join(format!("src/bin/{binary}.rs (LeetCode's method)"));
     bundle_entry(root, &path, problem.entry(), header)
@@ -391,7 +370,7 @@ fn sizes_table(root: &Path) -> Result<String, String> {
         "|---|---|---:|".to_string(),
     ];
     let mut largest = 0;
-    for problem in &PROBLEMS {
+    for problem in PROBLEMS {
         let size = leetcode_file(root, problem)?.len();
         largest = largest.max(size);
         rows.push(format!(
@@ -441,19 +420,18 @@ mod tests {
     /// The editions the files are compiled under: LeetCode's (2024) and the one before.
     const EDITIONS: [&str; 2] = ["2021", "2024"];
 
-    /// The LeetCode rows here and the judges' table name the same problems.
+    /// The LeetCode rows here are the binaries whose spec names LeetCode, each its own
+    /// problem.
     #[test]
-    fn every_problem_is_in_the_judges_table_under_its_title() {
-        for problem in &PROBLEMS {
+    fn every_problem_is_a_leetcode_binary() {
+        for problem in PROBLEMS {
             let judged: Vec<_> = crate::judges::of(problem.binary).collect();
             assert_eq!(judged.len(), 1, "{}", problem.binary);
-            let row = judged[0];
-            assert_eq!((row.judge, row.id), ("LeetCode", problem.number()));
-            assert_eq!(row.title, problem.title, "{}", problem.binary);
+            let judge = judged[0].judge;
+            assert_eq!((judge.site, judge.id), ("LeetCode", problem.number()));
         }
-        let leetcode = crate::judges::JUDGED
-            .iter()
-            .filter(|j| j.judge == "LeetCode");
+        let leetcode = crate::judges::all().into_iter();
+        let leetcode = leetcode.filter(|j| j.judge.site == "LeetCode");
         assert_eq!(leetcode.count(), PROBLEMS.len());
     }
 
@@ -495,9 +473,14 @@ mod tests {
     #[test]
     fn the_problems_page_names_every_method() {
         let page = fs::read_to_string(crate_root().join("docs/problems.md")).unwrap();
-        for p in &PROBLEMS {
+        for p in PROBLEMS {
             let method = p.signature().replacen("pub fn ", "", 1);
-            let row = format!("| `{}` | {} {} | `{method}`", p.binary, p.number(), p.title);
+            let row = format!(
+                "| `{}` | {} {} | `{method}`",
+                p.binary,
+                p.number(),
+                p.title()
+            );
             assert!(page.contains(&row), "docs/problems.md has no row {row}");
         }
     }
@@ -507,7 +490,7 @@ mod tests {
     /// order, as the problem statement writes them.
     #[test]
     fn the_binaries_name_the_tables_parameters() {
-        for problem in &PROBLEMS {
+        for problem in PROBLEMS {
             let sample = format!("samples/{}/sample-example-line.in", problem.binary);
             let text = fs::read_to_string(crate_root().join(&sample)).unwrap();
             let first = text.lines().next().unwrap_or_default();
@@ -806,7 +789,7 @@ pub fn tree(entries: &[Option<i32>]) -> Option<Rc<RefCell<TreeNode>>> {
         let root = crate_root();
         let mut failures = Vec::new();
         let (mut modules, mut calls, mut expected) = (String::new(), String::new(), String::new());
-        for problem in &PROBLEMS {
+        for problem in PROBLEMS {
             match checked_file(&root, problem).and_then(|file| harness(&root, problem, &file)) {
                 Ok([module, call, answers]) => {
                     modules.push_str(&module);

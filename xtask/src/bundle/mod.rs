@@ -51,9 +51,20 @@ use crate::markers;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// What every bundle keeps within: Luogu's code limit, the strictest of the judges'
-/// (most take 64 KiB).
-pub const SIZE_LIMIT: usize = 50_000;
+/// The most bytes of code a judge takes in one file: Luogu's 50,000 is the strictest; the
+/// others take 64 KiB (and so does a file run locally, for a judge that takes no Rust).
+fn code_limit(site: &str) -> usize {
+    match site {
+        "Luogu" => 50_000,
+        _ => 65_536,
+    }
+}
+
+/// What `binary`'s bundle keeps within: the strictest limit of the judges that pose it.
+pub fn size_limit(binary: &str) -> usize {
+    let limits = judges::of(binary).map(|j| code_limit(j.judge.site));
+    limits.min().unwrap_or(code_limit(""))
+}
 
 /// Where `--judges --write` puts the judges' table.
 pub const README: &str = "README.md";
@@ -82,9 +93,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let binary = crate::cargo::known_binary(name)?;
     let text = bundle(&root, &binary)?;
-    if text.len() > SIZE_LIMIT {
+    let limit = size_limit(&binary);
+    if text.len() > limit {
         eprintln!(
-            "xtask: warning: the bundle is {} bytes, over the {SIZE_LIMIT} bytes Luogu accepts",
+            "xtask: warning: the bundle is {} bytes, over the {limit} bytes its judge accepts",
             text.len()
         );
     }
@@ -120,7 +132,11 @@ fn sizes_table(root: &Path) -> Result<String, String> {
     for binary in binaries(root)? {
         let size = bundle(root, &binary)?.len();
         largest = largest.max(size);
-        let over = if size > SIZE_LIMIT { " (over)" } else { "" };
+        let over = if size > size_limit(&binary) {
+            " (over)"
+        } else {
+            ""
+        };
         cells.push(format!("`{binary}` | {size}{over}"));
     }
     let half = (cells.len() + 1) / 2;
@@ -135,7 +151,8 @@ fn sizes_table(root: &Path) -> Result<String, String> {
     rows.push(String::new());
     let (last, others) = EDITIONS.split_last().expect("editions");
     rows.push(format!(
-        "{} binaries, the largest bundle {largest} bytes (the limit: {SIZE_LIMIT}, Luogu's); \
+        "{} binaries, the largest bundle {largest} bytes (the limit: 50000 for Luogu's \
+         problems, 65536 for the others); \
          each compiles without a warning as edition {} and {last}, and passes its samples \
          under each (`cargo test -p xtask bundle`).",
         cells.len(),
@@ -153,7 +170,7 @@ pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
 /// The bundle's first lines: the judge problems it solves, where it comes from, and what
 /// compiles it (the oldest rustc and the editions the tests compile it with).
 fn header(binary: &str) -> String {
-    let solved: Vec<String> = judges::of(binary).map(|j| j.full()).collect();
+    let solved: Vec<String> = judges::of(binary).map(|j| j.judge.full()).collect();
     let solves = match solved.is_empty() {
         true => String::new(),
         false => format!("{} — ", solved.join(" / ")),

@@ -8,6 +8,7 @@ use super::layouts::{CountedLists, Layout, ListsUntilZero};
 use super::shapes::{answered, longest, Input::Gen, Shape};
 use super::tables::{answers, verdicts};
 use super::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{outcome_table, win_table, HeapTuples, Play};
 use grundy::oracles::rng::Rng;
 
@@ -141,7 +142,7 @@ const TEN_MILLION_PILES: Shape = answered(
 /// format and tooling; what differs is who wins when nobody can move (`play`), the words,
 /// the judge's sizes and the theorem the judge-size stress answers by.
 pub struct NimGame {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     pub play: Play,
     /// The verdicts: where the player to move wins, and where not.
     pub answers: (&'static str, &'static str),
@@ -155,8 +156,8 @@ pub struct NimGame {
 }
 
 impl Problem for NimGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {
@@ -218,7 +219,7 @@ impl Problem for NimGame {
 /// moves (how many, or which). The same format and tooling; what differs is how the moves
 /// are shown, and the judge's sizes.
 pub struct WinningMoves {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     /// A case's answer from its winning moves, each as (pile, what is left of it), in pile
     /// order.
     pub show: fn(Vec<(u64, u64)>) -> String,
@@ -229,8 +230,8 @@ pub struct WinningMoves {
 }
 
 impl Problem for WinningMoves {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {

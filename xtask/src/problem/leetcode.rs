@@ -9,6 +9,7 @@ use super::shapes::Shape;
 use super::tables::answers;
 use super::{JudgeLimits, JudgeStress, Problem};
 use grundy::io::Fault;
+use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::oracles::rng::Rng;
 use std::ops::RangeInclusive;
@@ -172,7 +173,7 @@ pub fn shorter(size: &Size, items: u64) -> Size {
 /// positions (877, 1140, 1406, 486, 810, 1563, 1690, 1872, 2029): the same format and the
 /// same tooling, a different rule. Each problem file is one constant of it.
 pub struct ArrayGame {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     /// The rows' lengths under stress; the first is LeetCode's shortest.
     pub lengths: RangeInclusive<u64>,
     /// The values: drawn small under stress, up to LeetCode's largest at judge size.
@@ -224,8 +225,8 @@ impl ArrayGame {
 }
 
 impl Problem for ArrayGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {
@@ -284,7 +285,7 @@ impl Problem for ArrayGame {
 /// A LeetCode game on one count n ≥ 1 (292, 1025, 1510): the same format and the same
 /// tooling, a different rule. Each problem file is one constant of it.
 pub struct CountGame {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     /// The largest n the reference answers, in words and as a number.
     pub answerable: (&'static str, u64),
     /// The largest n drawn under stress.
@@ -322,8 +323,8 @@ fn verdicts_of(cases: &[Case], wins: fn(&[u64]) -> Vec<bool>) -> String {
 }
 
 impl Problem for CountGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {
@@ -383,7 +384,7 @@ impl Problem for CountGame {
 /// a different rule. A case holds each character as its place in `alphabet`. Each problem
 /// file is one constant of it.
 pub struct StringGame {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     /// The characters, in the order the case's numbers name them.
     pub alphabet: &'static [u8],
     /// The strings' lengths under stress; the first is LeetCode's shortest.
@@ -448,8 +449,8 @@ impl<A: Arguments> Arguments for &A {
 }
 
 impl Problem for StringGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {

@@ -22,6 +22,7 @@ pub mod shapes;
 pub mod tables;
 
 use draw::{Case, Size, Value};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
 use layouts::Layout;
 use shapes::Shape;
@@ -32,8 +33,13 @@ use std::ops::RangeInclusive;
 /// answers, and the inputs that time it. `gen`, `stress`, `brute`, `bench` and `bench
 /// --limits` are drivers over this trait.
 pub trait Problem: Sync {
+    /// The binary's spec (`grundy::specs`): its name, judges, layout and answers.
+    fn spec(&self) -> &'static Spec;
+
     /// The binary's name: src/bin/NAME.rs, samples/NAME/.
-    fn binary(&self) -> &'static str;
+    fn binary(&self) -> &'static str {
+        self.spec().name
+    }
 
     /// How cases are written as input and read back.
     fn layout(&self) -> &dyn Layout;
@@ -191,13 +197,24 @@ impl JudgeStress {
     }
 }
 
+/// The limits a problem's judges state, as its spec quotes them: "HDU 1850: 1 < M ≤ 100, …".
+pub fn stated_limits(problem: &dyn Problem) -> String {
+    let judges = problem
+        .spec()
+        .judges
+        .iter()
+        .filter(|j| !j.limits.is_empty());
+    let stated: Vec<String> = judges
+        .map(|j| format!("{} {}: {}", j.site, j.id, j.limits))
+        .collect();
+    stated.join("; ")
+}
+
 /// What a judge's statement allows. A correct submission may rely on every bound it states
 /// (a `long long` pile, an array of 100), so `stress --size judge` draws only inputs within
 /// them; `--max V` and `--size u64` widen the values for a program meant to take more.
 #[derive(Clone)]
 pub struct JudgeLimits {
-    /// The statement's limits, as the catalogue quotes them: "HDU 1850: 1 < M ≤ 100, …".
-    pub source: &'static str,
     /// The most cases in one input.
     pub cases: u64,
     /// The range of every number of a case (counts included).
@@ -214,9 +231,8 @@ fn always(_: &[Value]) -> bool {
 
 impl JudgeLimits {
     /// At most `cases` cases, every number within `values`.
-    pub const fn new(source: &'static str, cases: u64, values: RangeInclusive<u64>) -> JudgeLimits {
+    pub const fn new(cases: u64, values: RangeInclusive<u64>) -> JudgeLimits {
         JudgeLimits {
-            source,
             cases,
             values,
             numbers: 0..=u64::MAX,
@@ -324,9 +340,10 @@ impl<'a> Plan<'a> {
     pub fn limits_text(&self) -> Option<String> {
         let (limits, max) = self.limits.as_ref()?;
         let stated = *limits.values.end();
+        let source = stated_limits(self.problem);
         Some(match *max == stated {
-            true => format!("within {}", limits.source),
-            false => format!("within {}, values up to {max}", limits.source),
+            true => format!("within {source}"),
+            false => format!("within {source}, values up to {max}"),
         })
     }
 
@@ -353,7 +370,7 @@ impl<'a> Plan<'a> {
         panic!(
             "{}: 1000 judge-size cases drawn, none within {}; its judge_draw needs mending",
             self.problem.binary(),
-            limits.source
+            stated_limits(self.problem)
         )
     }
 

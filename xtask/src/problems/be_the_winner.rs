@@ -9,8 +9,10 @@ use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::row_takes;
+use grundy::io::Spec;
 use grundy::oracles::brute::{outcome_table, HeapMultisets, Play};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct BeTheWinner;
 
@@ -38,8 +40,8 @@ fn group_values() -> &'static [u32] {
 }
 
 impl Problem for BeTheWinner {
-    fn binary(&self) -> &'static str {
-        "be-the-winner"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::BE_THE_WINNER
     }
 
     fn limits_text(&self) -> &'static str {
@@ -83,12 +85,7 @@ impl Problem for BeTheWinner {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 2509 (as commonly quoted): 1 ≤ n ≤ 100 groups of at most 100 apples; \
-             cases not counted",
-            100,
-            0..=100,
-        );
+        let limits = JudgeLimits::new(100, 0..=100);
         Some(limits.numbers(1..=100))
     }
 

@@ -8,8 +8,10 @@ use crate::problem::layouts::{Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Input::Built, Shape};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::games::grid_walk::steps;
+use grundy::io::Spec;
 use grundy::oracles::brute::geography_wins;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -98,8 +100,8 @@ fn random_board(rng: &mut Rng, rows: u64, columns: u64, free_in_8: u64) -> Case 
 }
 
 impl Problem for BipartiteGame {
-    fn binary(&self) -> &'static str {
-        "bipartite-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::BIPARTITE_GAME
     }
 
     fn limits_text(&self) -> &'static str {
@@ -163,7 +165,7 @@ impl Problem for BipartiteGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("Luogu P4055: 1 ≤ n, m ≤ 100", 1, 0..=100);
+        let limits = JudgeLimits::new(1, 0..=100);
         Some(limits.holds(|case| case[0] <= 100 && case[1] <= 100))
     }
 

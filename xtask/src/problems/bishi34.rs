@@ -6,7 +6,9 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, repeated, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{modular_subtraction_wins, pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Bishi34;
 
@@ -16,8 +18,8 @@ fn takes(k: u64) -> Vec<u64> {
 }
 
 impl Problem for Bishi34 {
-    fn binary(&self) -> &'static str {
-        "bishi34"
+    fn spec(&self) -> &'static Spec {
+        &specs::other::BISHI34
     }
 
     fn limits_text(&self) -> &'static str {
@@ -54,11 +56,7 @@ impl Problem for Bishi34 {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Niuke BISHI34: T ≤ 100, N ≤ 10^9",
-            100,
-            0..=1_000_000_000,
-        ))
+        Some(JudgeLimits::new(100, 0..=1_000_000_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -6,16 +6,13 @@
 use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::JudgeLimits;
 use crate::problems::bishi36::BashGame;
+use grundy::specs;
 
 pub const BISHI35: BashGame = BashGame {
-    binary: "bishi35",
+    spec: &specs::other::BISHI35,
     least_given: false,
     limits_text: "n ≤ 10^6, m ≤ 10^6",
-    judge_limits: JudgeLimits::new(
-        "Niuke BISHI35: T ≤ 2·10^6, n, m ≤ 10^9",
-        2_000_000,
-        0..=1_000_000_000,
-    ),
+    judge_limits: JudgeLimits::new(2_000_000, 0..=1_000_000_000),
     limits: &[answered(
         "5·10^6 cases, n and m of 20 digits",
         Gen(longest!("--cases 5000000")),

@@ -9,12 +9,14 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 /// One pile of n; a move takes l to r stones. `least_given`: the lines are `n l r`;
 /// otherwise `n m`, with l = 1 and r = m.
 pub struct BashGame {
-    pub binary: &'static str,
+    pub spec: &'static Spec,
     pub least_given: bool,
     pub limits_text: &'static str,
     pub limits: &'static [Shape],
@@ -23,14 +25,10 @@ pub struct BashGame {
 }
 
 pub const BISHI36: BashGame = BashGame {
-    binary: "bishi36",
+    spec: &specs::other::BISHI36,
     least_given: true,
     limits_text: "n ≤ 10^6, l ≥ 1, r ≤ 10^6",
-    judge_limits: JudgeLimits::new(
-        "Niuke BISHI36: T ≤ 2·10^6, n, l, r ≤ 10^9",
-        2_000_000,
-        0..=1_000_000_000,
-    ),
+    judge_limits: JudgeLimits::new(2_000_000, 0..=1_000_000_000),
     limits: &[answered(
         "3.3·10^6 cases, n and l ≤ r of 20 digits",
         Gen(longest!("--cases 3333333")),
@@ -59,8 +57,8 @@ impl BashGame {
 }
 
 impl Problem for BashGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {

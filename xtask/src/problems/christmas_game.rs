@@ -9,8 +9,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct ChristmasGame;
@@ -259,8 +261,8 @@ fn within_judge(case: &[Value]) -> bool {
 }
 
 impl Problem for ChristmasGame {
-    fn binary(&self) -> &'static str {
-        "christmas-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::poj::CHRISTMAS_GAME
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -325,11 +327,7 @@ impl Problem for ChristmasGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "POJ 3710: N < 100 trees, m < 100 vertices, k < 500 edges; cases not counted",
-            20,
-            0..=499,
-        );
+        let limits = JudgeLimits::new(20, 0..=499);
         Some(limits.holds(within_judge))
     }
 

@@ -10,8 +10,10 @@ use crate::problem::layouts::{Layout, Tokens};
 use crate::problem::shapes::{answered, Input::Built, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::coins::{coin_values, connected_moves, position_values};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::collections::HashMap;
 use std::io::{self, Write};
 use std::sync::Mutex;
@@ -90,8 +92,8 @@ fn tails(case: &[Value]) -> usize {
 }
 
 impl Problem for CoinGrid {
-    fn binary(&self) -> &'static str {
-        "coin-grid"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::COIN_GRID
     }
 
     fn limits_text(&self) -> &'static str {
@@ -139,7 +141,7 @@ impl Problem for CoinGrid {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("Luogu P2594: T ≤ 50, 1 ≤ n, m ≤ 100", 50, 0..=100)
+        let limits = JudgeLimits::new(50, 0..=100)
             .holds(|c| board_within(c, 10_000) && c[0] <= 100 && c[1] <= 100);
         Some(limits)
     }

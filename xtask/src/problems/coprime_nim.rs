@@ -9,8 +9,10 @@ use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape}
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::coprime::MAX_PILE;
+use grundy::io::Spec;
 use grundy::oracles::brute::{win_table, HeapTuples};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct CoprimeNim;
 
@@ -42,8 +44,8 @@ fn pile_values(count: usize) -> Vec<u32> {
 }
 
 impl Problem for CoprimeNim {
-    fn binary(&self) -> &'static str {
-        "coprime-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::codeforces::COPRIME_NIM
     }
 
     fn limits_text(&self) -> &'static str {
@@ -83,11 +85,7 @@ impl Problem for CoprimeNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Codeforces 2004E: t ≤ 10^4, n ≤ 3·10^5 (summed over the cases), 1 ≤ a_i ≤ 10^7",
-            10_000,
-            1..=10_000_000,
-        );
+        let limits = JudgeLimits::new(10_000, 1..=10_000_000);
         Some(limits.numbers(1..=300_000))
     }
 

@@ -7,13 +7,15 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Crosses;
 
 impl Problem for Crosses {
-    fn binary(&self) -> &'static str {
-        "crosses"
+    fn spec(&self) -> &'static Spec {
+        &specs::poj::CROSSES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -66,11 +68,7 @@ impl Problem for Crosses {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "POJ 3537: 1 ≤ n ≤ 2000",
-            u64::MAX,
-            1..=2000,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 1..=2000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

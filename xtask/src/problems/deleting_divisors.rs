@@ -6,8 +6,10 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct DeletingDivisors;
 
@@ -35,8 +37,8 @@ fn by_table(cases: &[Case]) -> String {
 }
 
 impl Problem for DeletingDivisors {
-    fn binary(&self) -> &'static str {
-        "deleting-divisors"
+    fn spec(&self) -> &'static Spec {
+        &specs::codeforces::DELETING_DIVISORS
     }
 
     fn limits_text(&self) -> &'static str {
@@ -74,11 +76,7 @@ impl Problem for DeletingDivisors {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Codeforces 1537D: 1 ≤ t ≤ 10^4, 1 ≤ n ≤ 10^9",
-            10_000,
-            1..=1_000_000_000,
-        ))
+        Some(JudgeLimits::new(10_000, 1..=1_000_000_000))
     }
 
     /// Numbers up to 10^5, where the table from the moves alone is quick; the rule is

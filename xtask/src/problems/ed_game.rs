@@ -7,8 +7,10 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::SplitPairs;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct EdGame;
 
@@ -30,8 +32,8 @@ fn lowest_common_zero(a: u64, b: u64) -> u32 {
 }
 
 impl Problem for EdGame {
-    fn binary(&self) -> &'static str {
-        "ed-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::ED_GAME
     }
 
     fn limits_text(&self) -> &'static str {
@@ -75,11 +77,7 @@ impl Problem for EdGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Luogu P2148: T ≤ 20, N ≤ 2·10^4 and even, 1 ≤ Si ≤ 2·10^9",
-            20,
-            1..=2_000_000_000,
-        );
+        let limits = JudgeLimits::new(20, 1..=2_000_000_000);
         Some(limits.numbers(2..=20_000))
     }
 

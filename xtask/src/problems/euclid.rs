@@ -8,34 +8,24 @@ use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::euclid::outcomes_by_moves;
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 /// Euclid's game in one judge's format.
 pub struct EuclidGame {
-    binary: &'static str,
-    /// Whether the input starts with the number of cases (else it ends with `0 0`).
-    counted: bool,
+    spec: &'static Spec,
     judge_limits: JudgeLimits,
 }
 
 pub const EUCLID: EuclidGame = EuclidGame {
-    binary: "euclid",
-    counted: false,
-    judge_limits: JudgeLimits::new(
-        "POJ 2348: two positive integers per line (Kattis's copy: below 2^31)",
-        u64::MAX,
-        1..=(1 << 31) - 1,
-    ),
+    spec: &specs::hdu::EUCLID,
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=(1 << 31) - 1),
 };
 
 pub const EUCLID_LUOGU: EuclidGame = EuclidGame {
-    binary: "euclid-luogu",
-    counted: true,
-    judge_limits: JudgeLimits::new(
-        "Luogu P1290: positive M, N within a long (2^31 − 1)",
-        u64::MAX,
-        1..=(1 << 31) - 1,
-    ),
+    spec: &specs::luogu::EUCLID_LUOGU,
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=(1 << 31) - 1),
 };
 
 /// The largest number the tables take (2000² pairs).
@@ -51,8 +41,8 @@ fn by_table(cases: &[Case]) -> String {
 }
 
 impl Problem for EuclidGame {
-    fn binary(&self) -> &'static str {
-        self.binary
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
     fn limits_text(&self) -> &'static str {
@@ -64,7 +54,7 @@ impl Problem for EuclidGame {
     }
 
     fn layout(&self) -> &dyn Layout {
-        match self.counted {
+        match self.spec.layout == grundy::io::Layout::Counted {
             true => &CountedLines(2),
             false => &Lines {
                 arity: 2,

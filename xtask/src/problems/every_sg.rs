@@ -11,8 +11,10 @@ use crate::problem::shapes::{
 };
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{euclid_every_sg_steps, euclid_every_sum_wins};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::collections::HashMap;
 
 pub struct EverySg;
@@ -52,8 +54,8 @@ fn games(case: &[Value]) -> Vec<(u64, u64)> {
 }
 
 impl Problem for EverySg {
-    fn binary(&self) -> &'static str {
-        "every-sg"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::EVERY_SG
     }
 
     fn limits_text(&self) -> &'static str {
@@ -94,11 +96,7 @@ impl Problem for EverySg {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 3595: at most 100 cases, N ≤ 1000 games, piles p, q ≤ 1000",
-            100,
-            0..=1000,
-        );
+        let limits = JudgeLimits::new(100, 0..=1000);
         Some(limits.numbers(0..=2000))
     }
 

@@ -8,14 +8,16 @@ use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use crate::problems::fibonacci_nim::{fibonacci_numbers, Positions};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::ops::RangeInclusive;
 
 pub struct FibonacciFirstTake;
 
 impl Problem for FibonacciFirstTake {
-    fn binary(&self) -> &'static str {
-        "fibonacci-first-take"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::FIBONACCI_FIRST_TAKE
     }
 
     fn limits_text(&self) -> &'static str {
@@ -62,11 +64,7 @@ impl Problem for FibonacciFirstTake {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Luogu P6487: 2 ≤ N ≤ 10^15",
-            1,
-            2..=1_000_000_000_000_000,
-        ))
+        Some(JudgeLimits::new(1, 2..=1_000_000_000_000_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -7,8 +7,10 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct FibonacciNim;
 
@@ -50,8 +52,8 @@ pub fn fibonacci_numbers() -> Vec<u64> {
 }
 
 impl Problem for FibonacciNim {
-    fn binary(&self) -> &'static str {
-        "fibonacci-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::FIBONACCI_NIM
     }
 
     fn limits_text(&self) -> &'static str {
@@ -91,11 +93,7 @@ impl Problem for FibonacciNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "HDU 2516: 2 ≤ n < 2^31",
-            u64::MAX,
-            2..=(1 << 31) - 1,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 2..=(1 << 31) - 1))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -8,14 +8,16 @@ use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use crate::problems::fibonacci_nim::fibonacci_numbers;
+use grundy::io::Spec;
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct FibonacciSg;
 
 impl Problem for FibonacciSg {
-    fn binary(&self) -> &'static str {
-        "fibonacci-sg"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::FIBONACCI_SG
     }
 
     fn limits_text(&self) -> &'static str {
@@ -57,11 +59,7 @@ impl Problem for FibonacciSg {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "HDU 1848: 1 ≤ m, n, p ≤ 1000",
-            u64::MAX,
-            1..=1000,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 1..=1000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

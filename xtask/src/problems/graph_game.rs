@@ -6,8 +6,10 @@ use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::{JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::outcomes_by_iteration;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -34,8 +36,8 @@ impl Layout for GraphGame {
 }
 
 impl Problem for GraphGame {
-    fn binary(&self) -> &'static str {
-        "graph-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::other::GRAPH_GAME
     }
 
     fn layout(&self) -> &dyn Layout {

@@ -7,13 +7,15 @@ use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::grid_walk::played_out;
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct GridWalk;
 
 impl Problem for GridWalk {
-    fn binary(&self) -> &'static str {
-        "grid-walk"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::GRID_WALK
     }
 
     fn limits_text(&self) -> &'static str {
@@ -56,11 +58,7 @@ impl Problem for GridWalk {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Luogu P4136: 1 ≤ n ≤ 10000",
-            u64::MAX,
-            1..=10_000,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 1..=10_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -10,8 +10,10 @@ use crate::problem::shapes::{answered, refused, Input::Built, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::mex::Mex;
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct IntervalGame;
 
@@ -82,8 +84,8 @@ fn by_stretches(intervals: &[(Value, Value)]) -> bool {
 }
 
 impl Problem for IntervalGame {
-    fn binary(&self) -> &'static str {
-        "interval-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::atcoder::INTERVAL_GAME
     }
 
     fn limits_text(&self) -> &'static str {
@@ -131,11 +133,7 @@ impl Problem for IntervalGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "AtCoder ABC206 F: T ≤ 20, N ≤ 100, 1 ≤ L_i < R_i ≤ 100",
-            20,
-            1..=JUDGE_END,
-        );
+        let limits = JudgeLimits::new(20, 1..=JUDGE_END);
         Some(limits.numbers(2..=200))
     }
 

@@ -11,8 +11,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Input::Built, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::grundy_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct JumpingPieces;
 
@@ -94,8 +96,8 @@ fn row(rng: &mut Rng) -> Value {
 }
 
 impl Problem for JumpingPieces {
-    fn binary(&self) -> &'static str {
-        "jumping-pieces"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::JUMPING_PIECES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -136,11 +138,7 @@ impl Problem for JumpingPieces {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Luogu P2575: T ≤ 100, n ≤ 1000, m ≤ 20, 1 ≤ p[j] ≤ 20",
-            100,
-            0..=ROWS as u64 - 1,
-        );
+        let limits = JudgeLimits::new(100, 0..=ROWS as u64 - 1);
         Some(limits.numbers(0..=1000))
     }
 

@@ -8,8 +8,10 @@ use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct Kayles;
@@ -23,8 +25,8 @@ const ROW: Words = Words {
 };
 
 impl Problem for Kayles {
-    fn binary(&self) -> &'static str {
-        "kayles"
+    fn spec(&self) -> &'static Spec {
+        &specs::other::KAYLES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -76,7 +78,7 @@ impl Problem for Kayles {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("HackerRank Game of Kyles: T ≤ 100, N ≤ 300", 100, 0..=1);
+        let limits = JudgeLimits::new(100, 0..=1);
         Some(limits.numbers(1..=300))
     }
 

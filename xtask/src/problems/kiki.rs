@@ -6,8 +6,10 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::corner_king_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Kiki;
 
@@ -26,8 +28,8 @@ fn by_table(cases: &[Case]) -> String {
 }
 
 impl Problem for Kiki {
-    fn binary(&self) -> &'static str {
-        "kiki"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::KIKI
     }
 
     fn limits_text(&self) -> &'static str {
@@ -68,11 +70,7 @@ impl Problem for Kiki {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "HDU 2147: 0 < n, m ≤ 2000",
-            u64::MAX,
-            1..=SIDE,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 1..=SIDE))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -8,8 +8,10 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{win_table, HeapMultisets};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct LaskerNim;
 
@@ -31,8 +33,8 @@ pub fn lasker_heap_values(count: usize) -> Vec<u32> {
 }
 
 impl Problem for LaskerNim {
-    fn binary(&self) -> &'static str {
-        "lasker-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::LASKER_NIM
     }
 
     fn limits_text(&self) -> &'static str {
@@ -70,11 +72,7 @@ impl Problem for LaskerNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 3032: T ≤ 100, N ≤ 10^6, 1 ≤ s ≤ 2^31 − 1",
-            100,
-            1..=2_147_483_647,
-        );
+        let limits = JudgeLimits::new(100, 1..=2_147_483_647);
         Some(limits.numbers(0..=1_000_000))
     }
 

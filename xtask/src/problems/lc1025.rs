@@ -7,14 +7,15 @@ use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1025: CountGame = CountGame {
-    binary: "lc1025",
+    spec: &specs::leetcode::LC1025,
     answerable: ("n ≤ 10^5", 100_000),
     small: 30,
     wins: |ns| by_table(ns, minimax::divisor_games),
     judge: (1000, large(1000, 4, 0)),
-    judge_limits: JudgeLimits::new("LeetCode 1025: 1 ≤ n ≤ 1000", u64::MAX, 1..=1000),
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=1000),
     judge_stress: JudgeStress {
         cases: 1..=100,
         size: large(1000, 4, 0),

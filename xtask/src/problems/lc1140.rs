@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{integer, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1140: ArrayGame = ArrayGame {
-    binary: "lc1140",
+    spec: &specs::leetcode::LC1140,
     lengths: 1..=8,
     values: Values::UpTo {
         small: 1..=20,

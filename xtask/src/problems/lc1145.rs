@@ -9,10 +9,12 @@ use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
 use grundy::io::Fault;
+use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::leetcode::tree_games::BinaryTree;
 use grundy::oracles::game_searches::btree_coloring_second_wins;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct Lc1145;
@@ -174,8 +176,8 @@ fn racing_second_wins(tree: &BinaryTree, red: usize) -> bool {
 }
 
 impl Problem for Lc1145 {
-    fn binary(&self) -> &'static str {
-        "lc1145"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC1145
     }
 
     fn limits_text(&self) -> &'static str {

@@ -5,9 +5,10 @@ use crate::problem::leetcode::{ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::leetcode::stone_games::Winner;
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1406: ArrayGame = ArrayGame {
-    binary: "lc1406",
+    spec: &specs::leetcode::LC1406,
     lengths: 1..=8,
     values: Values::Signed {
         small: 10,

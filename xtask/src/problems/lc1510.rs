@@ -7,14 +7,15 @@ use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::{heap_moves, win_table};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1510: CountGame = CountGame {
-    binary: "lc1510",
+    spec: &specs::leetcode::LC1510,
     answerable: ("n ≤ 10^5", 100_000),
     small: 40,
     wins: |ns| by_table(ns, minimax::stone_game_iv),
     judge: (100, large(100_000, 6, 0)),
-    judge_limits: JudgeLimits::new("LeetCode 1510: 1 ≤ n ≤ 10^5", u64::MAX, 1..=100_000),
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=100_000),
     judge_stress: JudgeStress {
         cases: 1..=20,
         size: large(100_000, 6, 0),

@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{integer, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1563: ArrayGame = ArrayGame {
-    binary: "lc1563",
+    spec: &specs::leetcode::LC1563,
     lengths: 1..=7,
     values: Values::UpTo {
         small: 1..=9,

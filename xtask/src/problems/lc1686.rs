@@ -8,14 +8,16 @@ use crate::problem::leetcode::{self, LeetCode, TwoArrays};
 use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Lc1686;
 
 impl Problem for Lc1686 {
-    fn binary(&self) -> &'static str {
-        "lc1686"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC1686
     }
 
     fn limits_text(&self) -> &'static str {

@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{integer, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, refused, smallest, Input::Built, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1690: ArrayGame = ArrayGame {
-    binary: "lc1690",
+    spec: &specs::leetcode::LC1690,
     lengths: 2..=8,
     values: Values::UpTo {
         small: 1..=20,

@@ -9,10 +9,12 @@ use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
 use grundy::io::Fault;
+use grundy::io::Spec;
 use grundy::leetcode::pursuit::playable_grid;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -71,8 +73,8 @@ impl Arguments for Grid {
 }
 
 impl Problem for Lc1728 {
-    fn binary(&self) -> &'static str {
-        "lc1728"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC1728
     }
 
     fn limits_text(&self) -> &'static str {

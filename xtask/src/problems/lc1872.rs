@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{integer, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC1872: ArrayGame = ArrayGame {
-    binary: "lc1872",
+    spec: &specs::leetcode::LC1872,
     lengths: 2..=7,
     values: Values::Signed {
         small: 9,

@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
+use grundy::specs;
 
 pub const LC1908: ArrayGame = ArrayGame {
-    binary: "lc1908",
+    spec: &specs::leetcode::LC1908,
     lengths: 1..=5,
     values: Values::UpTo {
         small: 0..=7,

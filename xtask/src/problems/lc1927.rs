@@ -7,9 +7,10 @@ use crate::problem::leetcode::{boolean, StringGame};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub const LC1927: StringGame = StringGame {
-    binary: "lc1927",
+    spec: &specs::leetcode::LC1927,
     alphabet: b"0123456789?",
     lengths: 2..=6,
     answerable: ("rows of up to 8 characters, at most 4 of them `?`", 8),

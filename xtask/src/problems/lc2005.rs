@@ -6,9 +6,10 @@ use crate::problem::leetcode::CountGame;
 use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::game_searches;
+use grundy::specs;
 
 pub const LC2005: CountGame = CountGame {
-    binary: "lc2005",
+    spec: &specs::leetcode::LC2005,
     answerable: ("n ≤ 7 (order(7): 20 nodes, 528705 positions)", 7),
     // order(6) has 3410 positions, order(7) 528705: a second a search.
     small: 6,
@@ -17,7 +18,7 @@ pub const LC2005: CountGame = CountGame {
         ns.iter().map(search).collect()
     },
     judge: (1000, large(100, 3, 0)),
-    judge_limits: JudgeLimits::new("LeetCode 2005: 1 ≤ n ≤ 100", u64::MAX, 1..=100),
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=100),
     judge_stress: JudgeStress {
         cases: 1..=100,
         size: large(100, 3, 0),

@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC2029: ArrayGame = ArrayGame {
-    binary: "lc2029",
+    spec: &specs::leetcode::LC2029,
     lengths: 1..=7,
     values: Values::UpTo {
         small: 1..=9,

@@ -6,9 +6,10 @@ use crate::problem::leetcode::{boolean, StringGame};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub const LC2038: StringGame = StringGame {
-    binary: "lc2038",
+    spec: &specs::leetcode::LC2038,
     alphabet: b"AB",
     lengths: 1..=12,
     answerable: ("rows of up to 24 pieces", 24),

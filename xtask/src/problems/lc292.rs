@@ -6,18 +6,15 @@ use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::tables::modular_subtraction_wins;
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC292: CountGame = CountGame {
-    binary: "lc292",
+    spec: &specs::leetcode::LC292,
     answerable: ("n ≤ 10^6", 1_000_000),
     small: 30,
     wins: |ns| ns.iter().map(|&n| minimax::nim_game(n)).collect(),
     judge: (1000, large((1 << 31) - 1, 10, 0)),
-    judge_limits: JudgeLimits::new(
-        "LeetCode 292: 1 ≤ n ≤ 2^31 − 1",
-        u64::MAX,
-        1..=(1 << 31) - 1,
-    ),
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=(1 << 31) - 1),
     judge_stress: JudgeStress {
         cases: 1..=300,
         size: NUMBERS,

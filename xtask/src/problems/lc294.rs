@@ -8,9 +8,11 @@ use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
 use grundy::io::Fault;
+use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Lc294;
 
@@ -36,8 +38,8 @@ impl Arguments for Pluses {
 }
 
 impl Problem for Lc294 {
-    fn binary(&self) -> &'static str {
-        "lc294"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC294
     }
 
     fn limits_text(&self) -> &'static str {

@@ -8,8 +8,10 @@ use crate::problem::leetcode::{self, Integers, LeetCode};
 use crate::problem::shapes::{answered, Input::Gen, Shape, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Lc3021;
 
@@ -17,8 +19,8 @@ pub struct Lc3021;
 const MOST: u64 = 100_000;
 
 impl Problem for Lc3021 {
-    fn binary(&self) -> &'static str {
-        "lc3021"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC3021
     }
 
     fn limits_text(&self) -> &'static str {
@@ -56,8 +58,7 @@ impl Problem for Lc3021 {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let source = "LeetCode 3021: 1 ≤ n, m ≤ 10^5";
-        Some(JudgeLimits::new(source, u64::MAX, 1..=MOST))
+        Some(JudgeLimits::new(u64::MAX, 1..=MOST))
     }
 
     /// Alice wins exactly the pairs of odd sum (each turn picks one of the x + y flowers,

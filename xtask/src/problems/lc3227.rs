@@ -6,9 +6,10 @@ use crate::problem::leetcode::{boolean, StringGame};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub const LC3227: StringGame = StringGame {
-    binary: "lc3227",
+    spec: &specs::leetcode::LC3227,
     alphabet: b"abcdefghijklmnopqrstuvwxyz",
     lengths: 1..=7,
     answerable: ("strings of up to 9 letters", 9),

@@ -6,9 +6,10 @@ use crate::problem::leetcode::{uniform, CountGame};
 use crate::problem::shapes::{answered, refused, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::game_searches;
+use grundy::specs;
 
 pub const LC3360: CountGame = CountGame {
-    binary: "lc3360",
+    spec: &specs::leetcode::LC3360,
     answerable: ("n ≤ 54 (a take of 0 stones has no meaning)", 54),
     small: 54,
     wins: |ns| {
@@ -17,7 +18,7 @@ pub const LC3360: CountGame = CountGame {
             .collect()
     },
     judge: (1000, large(50, 2, 0)),
-    judge_limits: JudgeLimits::new("LeetCode 3360: 1 ≤ n ≤ 50", u64::MAX, 1..=50),
+    judge_limits: JudgeLimits::new(u64::MAX, 1..=50),
     judge_stress: JudgeStress {
         cases: 1..=100,
         size: large(50, 2, 0),

@@ -7,14 +7,16 @@ use crate::problem::leetcode::{self, Integers, LeetCode};
 use crate::problem::shapes::{answered, refused, Input::Gen, Shape, SHORTEST_CASES};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Lc375;
 
 impl Problem for Lc375 {
-    fn binary(&self) -> &'static str {
-        "lc375"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC375
     }
 
     fn limits_text(&self) -> &'static str {
@@ -52,11 +54,7 @@ impl Problem for Lc375 {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "LeetCode 375: 1 ≤ n ≤ 200",
-            u64::MAX,
-            1..=200,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 1..=200))
     }
 
     fn limits(&self) -> Vec<Shape> {

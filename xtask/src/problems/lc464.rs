@@ -7,16 +7,18 @@ use crate::problem::leetcode::{boolean, Integers, LeetCode};
 use crate::problem::shapes::{answered, Input::Built, Shape, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct Lc464;
 
 impl Problem for Lc464 {
-    fn binary(&self) -> &'static str {
-        "lc464"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC464
     }
 
     fn limits_text(&self) -> &'static str {

@@ -4,9 +4,10 @@
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 pub const LC486: ArrayGame = ArrayGame {
-    binary: "lc486",
+    spec: &specs::leetcode::LC486,
     lengths: 1..=8,
     values: Values::UpTo {
         small: 0..=20,

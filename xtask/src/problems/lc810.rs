@@ -6,9 +6,10 @@ use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub const LC810: ArrayGame = ArrayGame {
-    binary: "lc810",
+    spec: &specs::leetcode::LC810,
     lengths: 1..=7,
     values: Values::UpTo {
         small: 0..=7,

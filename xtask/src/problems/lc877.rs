@@ -4,10 +4,11 @@
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
 use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
+use grundy::specs;
 
 // LeetCode's own inputs have an even count and an odd total; the drawn ones need not.
 pub const LC877: ArrayGame = ArrayGame {
-    binary: "lc877",
+    spec: &specs::leetcode::LC877,
     lengths: 1..=8,
     values: Values::UpTo {
         small: 1..=20,

@@ -8,9 +8,11 @@ use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Part, Problem};
 use grundy::io::Fault;
+use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -62,8 +64,8 @@ impl Arguments for Graph {
 }
 
 impl Problem for Lc913 {
-    fn binary(&self) -> &'static str {
-        "lc913"
+    fn spec(&self) -> &'static Spec {
+        &specs::leetcode::LC913
     }
 
     fn limits_text(&self) -> &'static str {

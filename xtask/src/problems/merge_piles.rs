@@ -7,16 +7,18 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::MergeGame;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct MergePiles;
 
 const ANSWERS: (&str, &str) = ("0", "1");
 
 impl Problem for MergePiles {
-    fn binary(&self) -> &'static str {
-        "merge-piles"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::MERGE_PILES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -57,11 +59,7 @@ impl Problem for MergePiles {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Luogu P4101: 1 ≤ T ≤ 100, 1 ≤ n, m ≤ 10^9",
-            100,
-            1..=1_000_000_000,
-        ))
+        Some(JudgeLimits::new(100, 1..=1_000_000_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -6,9 +6,10 @@ use crate::problem::heaps::{bouton_misere, judge_heaps, NimGame};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::Play;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub const MISERE_NIM: NimGame = NimGame {
-    binary: "misere-nim",
+    spec: &specs::hdu::MISERE_NIM,
     play: Play::Misere,
     answers: ("John", "Brother"),
     judge: (474, large(4747, 4, 47)),
@@ -18,8 +19,7 @@ pub const MISERE_NIM: NimGame = NimGame {
     },
     judge_draw: ones_or_heaps,
     judge_wins: bouton_misere,
-    judge_limits: JudgeLimits::new("HDU 1907: T ≤ 474, N ≤ 47, Ai ≤ 4747", 474, 0..=4747)
-        .numbers(0..=47),
+    judge_limits: JudgeLimits::new(474, 0..=4747).numbers(0..=47),
 };
 
 /// A quarter of the positions have only piles of 0 and 1 stones, where the rule changes.

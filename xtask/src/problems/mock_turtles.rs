@@ -8,8 +8,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::coins::{mock_turtle_moves, position_values};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct MockTurtles;
 
@@ -72,8 +74,8 @@ fn listed_sum(case: &[Value], values: &[u32]) -> u32 {
 }
 
 impl Problem for MockTurtles {
-    fn binary(&self) -> &'static str {
-        "mock-turtles"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::MOCK_TURTLES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -113,11 +115,7 @@ impl Problem for MockTurtles {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 3537: 0 ≤ n ≤ 100, 0 ≤ a_k < 10^8; cases not counted",
-            100,
-            0..=99_999_999,
-        );
+        let limits = JudgeLimits::new(100, 0..=99_999_999);
         Some(limits.numbers(0..=100))
     }
 

@@ -5,9 +5,10 @@ use crate::problem::draw::large;
 use crate::problem::heaps::{judge_heaps, xor_of, NimGame};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::Play;
+use grundy::specs;
 
 pub const NIM: NimGame = NimGame {
-    binary: "nim",
+    spec: &specs::luogu::NIM,
     play: Play::Normal,
     answers: ("Yes", "No"),
     // 2·10^6 piles over the judge's T ≤ 10 games.
@@ -19,6 +20,5 @@ pub const NIM: NimGame = NimGame {
     judge_draw: |rng, size| judge_heaps(rng, size, 0),
     // Bouton: lost iff the exclusive or of the piles is 0.
     judge_wins: |piles| xor_of(piles) != 0,
-    judge_limits: JudgeLimits::new("Luogu P2197: T ≤ 10, n ≤ 10^4, piles < 10^4", 10, 0..=9999)
-        .numbers(0..=10_000),
+    judge_limits: JudgeLimits::new(10, 0..=9999).numbers(0..=10_000),
 };

@@ -10,8 +10,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::nim_k_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct NimK;
 
@@ -43,8 +45,8 @@ impl Layout for Cases {
 }
 
 impl Problem for NimK {
-    fn binary(&self) -> &'static str {
-        "nim-k"
+    fn spec(&self) -> &'static Spec {
+        &specs::other::NIM_K
     }
 
     fn limits_text(&self) -> &'static str {

@@ -5,13 +5,13 @@ use crate::problem::draw::large;
 use crate::problem::heaps::WinningMoves;
 use crate::problem::shapes::{answered, longest, repeated, Input::Built, Input::Gen};
 use crate::problem::JudgeLimits;
+use grundy::specs;
 
 pub const NIM_MOVES: WinningMoves = WinningMoves {
-    binary: "nim-moves",
+    spec: &specs::hdu::NIM_MOVES,
     show: moves_text,
     // The catalogue states no bound on a pile: every u64.
-    judge_limits: JudgeLimits::new("HDU 2176: m ≤ 200000", u64::MAX, 0..=u64::MAX)
-        .numbers(1..=200_000),
+    judge_limits: JudgeLimits::new(u64::MAX, 0..=u64::MAX).numbers(1..=200_000),
     judge: (10, large(1_000_000, 7, 100_000)),
     // 20-digit piles all have bit 63 set; an odd count of them leaves a nim-sum with it
     // too, so every pile is a winning move: an output line per pile.

@@ -10,8 +10,10 @@ use crate::problem::shapes::{answered, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::graph::Outcome;
+use grundy::io::Spec;
 use grundy::oracles::brute::NorthcottBoard;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::collections::HashMap;
 
 pub struct Northcott;
@@ -59,8 +61,8 @@ fn two_columns(rng: &mut Rng, columns: u64) -> (u64, u64) {
 }
 
 impl Problem for Northcott {
-    fn binary(&self) -> &'static str {
-        "northcott"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::NORTHCOTT
     }
 
     fn limits_text(&self) -> &'static str {
@@ -125,11 +127,7 @@ impl Problem for Northcott {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 1730: n ≤ 1000 rows, 2 ≤ m ≤ 100 columns; cases not counted",
-            100,
-            1..=100,
-        );
+        let limits = JudgeLimits::new(100, 1..=100);
         Some(limits.numbers(1..=2001))
     }
 

@@ -6,7 +6,9 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct OneTwoK;
 
@@ -24,8 +26,8 @@ fn by_table(cases: &[Case]) -> String {
 }
 
 impl Problem for OneTwoK {
-    fn binary(&self) -> &'static str {
-        "one-two-k"
+    fn spec(&self) -> &'static Spec {
+        &specs::codeforces::ONE_TWO_K
     }
 
     fn limits_text(&self) -> &'static str {
@@ -63,14 +65,7 @@ impl Problem for OneTwoK {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(
-            JudgeLimits::new(
-                "Codeforces 1194D: 1 ≤ T ≤ 100, 0 ≤ n ≤ 10^9, 3 ≤ k ≤ 10^9",
-                100,
-                0..=1_000_000_000,
-            )
-            .holds(|c| c[1] >= 3),
-        )
+        Some(JudgeLimits::new(100, 0..=1_000_000_000).holds(|c| c[1] >= 3))
     }
 
     /// Cells up to 10^5, a table per case.

@@ -7,8 +7,10 @@ use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, refused, Input::Built, Shape};
 use crate::problem::tables::heap_values;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct PaintChain;
 
@@ -43,8 +45,8 @@ fn necklace_wins(beads: usize, run: usize) -> bool {
 }
 
 impl Problem for PaintChain {
-    fn binary(&self) -> &'static str {
-        "paint-chain"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::PAINT_CHAIN
     }
 
     fn limits_text(&self) -> &'static str {
@@ -78,7 +80,7 @@ impl Problem for PaintChain {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("HDU 3980: 1 ≤ N, M ≤ 1000", u64::MAX, 1..=JUDGE_MOST);
+        let limits = JudgeLimits::new(u64::MAX, 1..=JUDGE_MOST);
         Some(limits)
     }
 

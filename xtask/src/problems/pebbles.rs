@@ -7,8 +7,10 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{ordered_piles_table, HeapTuples};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Pebbles;
 
@@ -28,8 +30,8 @@ fn few_pebbles(case: &[Value]) -> bool {
 }
 
 impl Problem for Pebbles {
-    fn binary(&self) -> &'static str {
-        "pebbles"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::PEBBLES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -86,11 +88,7 @@ impl Problem for Pebbles {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Luogu P3480: u ≤ 10, 1 ≤ n ≤ 1000, at most 10000 pebbles an arrangement",
-            10,
-            0..=10_000,
-        );
+        let limits = JudgeLimits::new(10, 0..=10_000);
         Some(limits.numbers(1..=1000).holds(few_pebbles))
     }
 

@@ -7,8 +7,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Builder, Input, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::prime_power_division_wins;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::{self, Write};
@@ -105,8 +107,8 @@ const LARGEST_PRIMES: Builder = |w| list_of(w, 20_000, 999_999_937);
 const PAST_THE_COUNT: Builder = |w| list_of(w, 20_001, 999_999_937);
 
 impl Problem for PrimeExponents {
-    fn binary(&self) -> &'static str {
-        "prime-exponents"
+    fn spec(&self) -> &'static Spec {
+        &specs::codeforces::PRIME_EXPONENTS
     }
 
     fn limits_text(&self) -> &'static str {
@@ -148,8 +150,7 @@ impl Problem for PrimeExponents {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let statement = "Codeforces 850C: 1 ≤ n ≤ 100, 1 ≤ ai ≤ 10^9";
-        Some(JudgeLimits::new(statement, 1, 1..=1_000_000_000).numbers(1..=100))
+        Some(JudgeLimits::new(1, 1..=1_000_000_000).numbers(1..=100))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -7,7 +7,9 @@ use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::prime_powers::is_prime_power;
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct PrimePowers;
 
@@ -39,8 +41,8 @@ fn by_table(cases: &[Case]) -> String {
 }
 
 impl Problem for PrimePowers {
-    fn binary(&self) -> &'static str {
-        "prime-powers"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::PRIME_POWERS
     }
 
     fn limits_text(&self) -> &'static str {
@@ -74,11 +76,7 @@ impl Problem for PrimePowers {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "Luogu P4018: 1 ≤ n ≤ 5·10^7, 1 ≤ T ≤ 10^5",
-            100_000,
-            1..=50_000_000,
-        ))
+        Some(JudgeLimits::new(100_000, 1..=50_000_000))
     }
 
     /// Piles up to 10^5, where the table from the moves alone is quick; the rule is

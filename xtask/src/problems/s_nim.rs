@@ -8,8 +8,10 @@ use crate::problem::shapes::{
     answered, distinct, line, random_moves, refused, repeated, Input::Built, Shape,
 };
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct SNim;
@@ -69,8 +71,8 @@ impl Layout for SNim {
 }
 
 impl Problem for SNim {
-    fn binary(&self) -> &'static str {
-        "s-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::S_NIM
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -143,8 +145,7 @@ impl Problem for SNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let statement = "HDU 1536: k, m, l ≤ 100; si ≤ 10000; 0 ≤ hi ≤ 10000";
-        Some(JudgeLimits::new(statement, u64::MAX, 0..=10_000))
+        Some(JudgeLimits::new(u64::MAX, 0..=10_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

@@ -8,8 +8,10 @@ use crate::problem::layouts::{Layout, Words};
 use crate::problem::shapes::{answered, Input::Built, Shape};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::graph::Outcome;
+use grundy::io::Spec;
 use grundy::oracles::brute::outcomes_by_iteration;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::collections::HashMap;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
@@ -38,8 +40,8 @@ fn answers(outcomes: &[Outcome]) -> String {
 }
 
 impl Problem for Shiritori {
-    fn binary(&self) -> &'static str {
-        "shiritori"
+    fn spec(&self) -> &'static Spec {
+        &specs::atcoder::SHIRITORI
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -80,8 +82,7 @@ impl Problem for Shiritori {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let statement = "AtCoder ABC209 E: N ≤ 2·10^5, words of 3 to 8 letters";
-        Some(JudgeLimits::new(statement, 200_000, 0..=51).numbers(3..=8))
+        Some(JudgeLimits::new(200_000, 0..=51).numbers(3..=8))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

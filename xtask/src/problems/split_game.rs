@@ -8,8 +8,10 @@ use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use grundy::games::mex::Mex;
+use grundy::io::Spec;
 use grundy::oracles::brute::split_game_winning_moves;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -57,8 +59,8 @@ fn by_mex(beans: &[Value]) -> Vec<Move> {
 }
 
 impl Problem for SplitGame {
-    fn binary(&self) -> &'static str {
-        "split-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::SPLIT_GAME
     }
 
     fn limits_text(&self) -> &'static str {
@@ -102,11 +104,7 @@ impl Problem for SplitGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Luogu P3185: t ≤ 10, 1 < n ≤ 21, p[i] ≤ 10000",
-            10,
-            0..=10_000,
-        );
+        let limits = JudgeLimits::new(10, 0..=10_000);
         Some(limits.numbers(2..=21))
     }
 

@@ -7,8 +7,10 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::collections::HashSet;
 
 pub struct StaircaseNim;
@@ -30,8 +32,8 @@ fn pair_sum(cells: &[Value]) -> u64 {
 }
 
 impl Problem for StaircaseNim {
-    fn binary(&self) -> &'static str {
-        "staircase-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::poj::STAIRCASE_NIM
     }
 
     fn limits_text(&self) -> &'static str {
@@ -89,7 +91,7 @@ impl Problem for StaircaseNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("POJ 1704: T ≤ 20, N ≤ 1000, 1 ≤ Pi ≤ 10000", 20, 1..=10_000);
+        let limits = JudgeLimits::new(20, 1..=10_000);
         Some(limits.numbers(0..=1000))
     }
 

@@ -9,8 +9,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::coins::{corner_values, pair_moves, position_values, product_moves};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct SwitchLights;
 
@@ -47,8 +49,8 @@ impl Layout for Lights {
 }
 
 impl Problem for SwitchLights {
-    fn binary(&self) -> &'static str {
-        "switch-lights"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::SWITCH_LIGHTS
     }
 
     fn limits_text(&self) -> &'static str {
@@ -91,11 +93,7 @@ impl Problem for SwitchLights {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 3404: T ≤ 100 cases, n ≤ 1000 lights, 1 ≤ x, y ≤ 10^4",
-            100,
-            1..=10_000,
-        );
+        let limits = JudgeLimits::new(100, 1..=10_000);
         Some(limits.numbers(0..=2000))
     }
 

@@ -7,7 +7,9 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -39,8 +41,8 @@ fn search(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
 }
 
 impl Problem for TakeEnds {
-    fn binary(&self) -> &'static str {
-        "take-ends"
+    fn spec(&self) -> &'static Spec {
+        &specs::luogu::TAKE_ENDS
     }
 
     fn limits_text(&self) -> &'static str {
@@ -79,11 +81,7 @@ impl Problem for TakeEnds {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "Luogu P2599: T ≤ 10, n ≤ 1000, 1 ≤ ai ≤ 10^9",
-            10,
-            1..=1_000_000_000,
-        );
+        let limits = JudgeLimits::new(10, 1..=1_000_000_000);
         Some(limits.numbers(1..=1000))
     }
 

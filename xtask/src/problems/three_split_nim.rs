@@ -8,8 +8,10 @@ use crate::problem::layouts::{CountedLists, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::{win_table, HeapMultisets};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct ThreeSplitNim;
 
@@ -38,8 +40,8 @@ fn three_split_heap_values(count: usize) -> Vec<u32> {
 }
 
 impl Problem for ThreeSplitNim {
-    fn binary(&self) -> &'static str {
-        "three-split-nim"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::THREE_SPLIT_NIM
     }
 
     fn limits_text(&self) -> &'static str {
@@ -80,11 +82,7 @@ impl Problem for ThreeSplitNim {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(
-            "HDU 5795: T ≤ 100, 1 ≤ n ≤ 10^6, 1 ≤ s[i] ≤ 10^9",
-            100,
-            1..=1_000_000_000,
-        );
+        let limits = JudgeLimits::new(100, 1..=1_000_000_000);
         Some(limits.numbers(1..=1_000_000))
     }
 

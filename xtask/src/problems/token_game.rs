@@ -9,8 +9,10 @@ use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{answered, line, refused, Input::Built, Shape};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
 use grundy::games::graph::Outcome;
+use grundy::io::Spec;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 use std::ops::RangeInclusive;
 
@@ -108,8 +110,8 @@ impl Layout for TokenGame {
 }
 
 impl Problem for TokenGame {
-    fn binary(&self) -> &'static str {
-        "token-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::TOKEN_GAME
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -238,8 +240,7 @@ impl Problem for TokenGame {
 
     /// The judge's graphs are acyclic, as the judge-size draws are (`judge_valid`).
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let statement = "HDU 1524: N ≤ 1000, M ≤ 10, the graph acyclic";
-        Some(JudgeLimits::new(statement, u64::MAX, 0..=1000))
+        Some(JudgeLimits::new(u64::MAX, 0..=1000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

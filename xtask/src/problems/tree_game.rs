@@ -7,8 +7,10 @@ use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 use std::io::{self, Write};
 
 pub struct TreeGame;
@@ -147,8 +149,8 @@ fn random_tree(rng: &mut Rng, n: usize) -> Case {
 }
 
 impl Problem for TreeGame {
-    fn binary(&self) -> &'static str {
-        "tree-game"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::TREE_GAME
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -203,7 +205,7 @@ impl Problem for TreeGame {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("HDU 3094: T ≤ 100, 1 ≤ N ≤ 10^5", 100, 1..=100_000);
+        let limits = JudgeLimits::new(100, 1..=100_000);
         Some(limits.numbers(1..=200_000))
     }
 

@@ -7,8 +7,10 @@ use crate::problem::layouts::{Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use grundy::io::Spec;
 use grundy::oracles::brute::WythoffTable;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct Wythoff;
 
@@ -103,8 +105,8 @@ pub fn judge_pair(rng: &mut Rng, size: &Size) -> Case {
 }
 
 impl Problem for Wythoff {
-    fn binary(&self) -> &'static str {
-        "wythoff"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::WYTHOFF
     }
 
     fn limits_text(&self) -> &'static str {
@@ -138,11 +140,7 @@ impl Problem for Wythoff {
     }
 
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(
-            "POJ 1067 / HDU 1527: a, b ≤ 10^9",
-            u64::MAX,
-            0..=1_000_000_000,
-        ))
+        Some(JudgeLimits::new(u64::MAX, 0..=1_000_000_000))
     }
 
     fn judge_stress(&self) -> Result<JudgeStress, &'static str> {

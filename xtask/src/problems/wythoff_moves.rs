@@ -8,8 +8,10 @@ use crate::problem::{JudgeLimits, JudgeStress, Problem};
 use crate::problems::wythoff::{
     floor_k_phi, in_table, judge_pair, lost, partner, SIDE, TABLE_LIMITS,
 };
+use grundy::io::Spec;
 use grundy::oracles::brute::WythoffTable;
 use grundy::oracles::rng::Rng;
+use grundy::specs;
 
 pub struct WythoffMoves;
 
@@ -31,8 +33,8 @@ fn moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> St
 }
 
 impl Problem for WythoffMoves {
-    fn binary(&self) -> &'static str {
-        "wythoff-moves"
+    fn spec(&self) -> &'static Spec {
+        &specs::hdu::WYTHOFF_MOVES
     }
 
     fn limits_text(&self) -> &'static str {
@@ -76,7 +78,7 @@ impl Problem for WythoffMoves {
 
     /// HDU 2177 gives a ≤ b.
     fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new("HDU 2177: a ≤ b ≤ 10^6", u64::MAX, 0..=1_000_000);
+        let limits = JudgeLimits::new(u64::MAX, 0..=1_000_000);
         Some(limits.holds(|c| c[0] <= c[1]))
     }
 

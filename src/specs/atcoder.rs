@@ -1,0 +1,47 @@
+//! AtCoder's problems.
+
+use crate::io::spec::{Judge, Layout, Spec};
+
+pub const INTERVAL_GAME: Spec = Spec {
+    name: "interval-game",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC206 F",
+        title: "Interval Game 2",
+        limits: "T ≤ 20, N ≤ 100, 1 ≤ L_i < R_i ≤ 100",
+    }],
+    problem: "N half-open intervals [L, R); Alice\n\
+              and Bob in turn choose one that meets no interval chosen before; who cannot\n\
+              choose loses; Alice moves first.",
+    input: "T; each case: N, then N lines `L R` (L < R).",
+    output: "per case, `Alice` when the first player (Alice) wins, else `Bob`.",
+    layout: Layout::Counted,
+    answers: &["Alice", "Bob"],
+    example: [
+        "5\n3\n53 98\n8 43\n12 53\n10\n4 7\n5 7\n3 7\n4 5\n5 8\n6 9\n4 8\n5 10\n1 9\n5 10\n\
+         2\n58 98\n11 29\n6\n79 83\n44 83\n38 74\n49 88\n18 45\n64 99\n1\n5 9\n",
+        "Bob\nAlice\nBob\nAlice\nAlice\n",
+    ],
+};
+
+pub const SHIRITORI: Spec = Spec {
+    name: "shiritori",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC209 E",
+        title: "Shiritori",
+        limits: "N ≤ 2·10^5, words of 3 to 8 letters",
+    }],
+    problem: "after a word, the next player must say a\n\
+              dictionary word that starts with its last three characters; a player who cannot\n\
+              loses.",
+    input: "N, then N words of ASCII letters (case-sensitive).",
+    output: "per word, who wins when Takahashi opens with it: `Takahashi`, `Aoki` or\n\
+             `Draw`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["3\nabcd\nbcda\nada\n", "Aoki\nTakahashi\nDraw\n"],
+};
+
+/// Every spec of this file.
+pub const ALL: &[&Spec] = &[&INTERVAL_GAME, &SHIRITORI];

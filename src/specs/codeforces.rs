@@ -1,0 +1,85 @@
+//! Codeforces' problems.
+
+use crate::io::spec::{Judge, Layout, Spec};
+
+pub const PRIME_EXPONENTS: Spec = Spec {
+    name: "prime-exponents",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "850C",
+        title: "Arpa and a game with Mojtaba",
+        limits: "1 ≤ n ≤ 100, 1 ≤ ai ≤ 10^9",
+    }],
+    problem: "a list of numbers; a move\n\
+              picks a prime power p^k dividing at least one of them and divides every\n\
+              number divisible by p^k by it; whoever cannot move loses.",
+    input: "n, then n numbers from 1 to 10^9.",
+    output: "`Mojtaba` when the first player (Mojtaba) wins, else `Arpa`.",
+    layout: Layout::One,
+    answers: &["Mojtaba", "Arpa"],
+    example: ["4\n1 1 1 1\n", "Arpa\n"],
+};
+
+pub const ONE_TWO_K: Spec = Spec {
+    name: "one-two-k",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1194D",
+        title: "1-2-K Game",
+        limits: "1 ≤ T ≤ 100, 0 ≤ n ≤ 10^9, 3 ≤ k ≤ 10^9",
+    }],
+    problem: "a chip on cell n of a strip of cells 0 to n;\n\
+              a move shifts it 1, 2 or k cells to the left, never past cell 0; a player who\n\
+              cannot move loses; Alice moves first.",
+    input: "T, then T lines `n k` (k ≥ 1).",
+    output: "per game, `Alice` when the first player wins, else `Bob`.",
+    layout: Layout::Counted,
+    answers: &["Alice", "Bob"],
+    example: ["4\n0 3\n3 3\n3 4\n4 4\n", "Bob\nAlice\nBob\nAlice\n"],
+};
+
+pub const DELETING_DIVISORS: Spec = Spec {
+    name: "deleting-divisors",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1537D",
+        title: "Deleting Divisors",
+        limits: "1 ≤ t ≤ 10^4, 1 ≤ n ≤ 10^9",
+    }],
+    problem: "a positive integer n; a move subtracts\n\
+              from n a divisor of n other than 1 and n; a player who cannot move loses;\n\
+              Alice moves first.",
+    input: "t, then t integers n ≥ 1.",
+    output: "per n, `Alice` when the first player wins, else `Bob`.",
+    layout: Layout::Counted,
+    answers: &["Alice", "Bob"],
+    example: ["4\n1\n4\n12\n69\n", "Bob\nAlice\nAlice\nBob\n"],
+};
+
+pub const COPRIME_NIM: Spec = Spec {
+    name: "coprime-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "2004E",
+        title: "Not a Nim Problem",
+        limits: "t ≤ 10^4, n ≤ 3·10^5 (summed over the cases), 1 ≤ a_i ≤ 10^7",
+    }],
+    problem: "piles of stones; a move takes y\n\
+              stones from a pile of x only when gcd(x, y) = 1; the last move wins.",
+    input: "t; each case: n, then n pile sizes (up to 5·10^7).",
+    output: "per case, `Alice` when the first player (Alice) wins, else `Bob`.",
+    layout: Layout::Counted,
+    answers: &["Alice", "Bob"],
+    example: [
+        "3\n3\n3 2 9\n4\n3 3 6 1\n5\n1 2 3 4 5\n",
+        "Bob\nAlice\nBob\n",
+    ],
+};
+
+/// Every spec of this file.
+pub const ALL: &[&Spec] = &[
+    &PRIME_EXPONENTS,
+    &ONE_TWO_K,
+    &DELETING_DIVISORS,
+    &COPRIME_NIM,
+];

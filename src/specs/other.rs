@@ -1,0 +1,109 @@
+//! Niuke's and HackerRank's problems, and the models that no judge poses as they are.
+
+use crate::io::spec::{Judge, Layout, Spec};
+
+pub const BISHI34: Spec = Spec {
+    name: "bishi34",
+    judges: &[Judge {
+        site: "Niuke",
+        id: "BISHI34",
+        title: "甜蜜的博弈",
+        limits: "T ≤ 100, N ≤ 10^9",
+    }],
+    problem: "k diamonds; a move takes 1, or 2 when 2 divides k,\n\
+              or 5 when 5 divides k; a player who cannot move loses.",
+    input: "T, then T counts k.",
+    output: "per count, `Alice` when the first player (Alice) wins, else `Bob`.",
+    layout: Layout::Counted,
+    answers: &["Alice", "Bob"],
+    example: ["3\n1\n3\n5201314\n", "Alice\nBob\nAlice\n"],
+};
+
+pub const BISHI35: Spec = Spec {
+    name: "bishi35",
+    judges: &[Judge {
+        site: "Niuke",
+        id: "BISHI35",
+        title: "【模板】巴什博弈",
+        limits: "T ≤ 2·10^6, n, m ≤ 10^9",
+    }],
+    problem: "(Bash's game) one pile of n; a move takes 1 to m\n\
+              stones; taking the last stone wins.",
+    input: "T, then T lines `n m`.",
+    output: "per case, `YES` when the first player wins, else `NO`.",
+    layout: Layout::Counted,
+    answers: &["YES", "NO"],
+    example: ["4\n3 5\n6 5\n10 2\n0 7\n", "YES\nNO\nYES\nNO\n"],
+};
+
+pub const BISHI36: Spec = Spec {
+    name: "bishi36",
+    judges: &[Judge {
+        site: "Niuke",
+        id: "BISHI36",
+        title: "【模板】扩展巴什博弈",
+        limits: "T ≤ 2·10^6, n, l, r ≤ 10^9",
+    }],
+    problem: "(extended Bash) one pile of n; a move takes l to\n\
+              r stones (never more than remain); a player who cannot move loses. l > r: no\n\
+              move at all.",
+    input: "T, then T lines `n l r` (l at least 1).",
+    output: "per case, `YES` when the first player wins, else `NO`.",
+    layout: Layout::Counted,
+    answers: &["YES", "NO"],
+    example: [
+        "5\n7 2 5\n8 2 5\n9 2 5\n1 2 5\n13 2 5\n",
+        "NO\nNO\nYES\nNO\nYES\n",
+    ],
+};
+
+pub const KAYLES: Spec = Spec {
+    name: "kayles",
+    judges: &[Judge {
+        site: "HackerRank",
+        id: "Game of Kyles",
+        title: "",
+        limits: "T ≤ 100, N ≤ 300",
+    }],
+    problem: "(Kayles) a row of pins, `I` standing, `X`\n\
+              down; a move knocks down one pin or two adjacent pins; the last move wins.",
+    input: "T; each case: N, then a string of N characters `I` or `X`.",
+    output: "per case, `WIN` when the first player wins, else `LOSE`.",
+    layout: Layout::Counted,
+    answers: &["WIN", "LOSE"],
+    example: [
+        "4\n4\nIXXI\n4\nXIIX\n5\nIIXII\n5\nIIIII\n",
+        "LOSE\nWIN\nLOSE\nWIN\n",
+    ],
+};
+
+pub const GRAPH_GAME: Spec = Spec {
+    name: "graph-game",
+    judges: &[],
+    problem: "One token on a directed graph; a move slides it along an edge; a\n\
+              player who cannot move loses.",
+    input: "`n m`, then m lines `u v` (1-based): a move from u to v.",
+    output: "n lines, the outcome with the token on vertex 1..n: `WIN`, `LOSE` or\n\
+             `DRAW` (neither side can force a win).",
+    layout: Layout::One,
+    answers: &[],
+    example: ["4 3\n1 2\n2 3\n3 4\n", "WIN\nLOSE\nWIN\nLOSE\n"],
+};
+
+pub const NIM_K: Spec = Spec {
+    name: "nim-k",
+    judges: &[],
+    problem: "Moore's Nim-k: heaps of stones; a move takes a positive number of stones\n\
+              from each of 1 to k heaps; whoever cannot move loses.",
+    input: "T; each case: `n k` (k at least 1), then n heap sizes.",
+    output: "per case, `First` when the player to move wins, else `Second`.",
+    layout: Layout::Counted,
+    answers: &["First", "Second"],
+    example: [
+        "3\n3 1\n1 2 3\n3 2\n1 2 3\n2 1\n5 5\n",
+        "Second\nFirst\nSecond\n",
+    ],
+};
+
+/// Every spec of this file.
+pub const ALL: &[&Spec] = &[&BISHI34, &BISHI35, &BISHI36, &KAYLES, &GRAPH_GAME, &NIM_K];
