@@ -1,3 +1,4 @@
+use super::groups::as_groups;
 use super::*;
 use crate::oracles::rng::Rng;
 use std::io;
