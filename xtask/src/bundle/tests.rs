@@ -1,7 +1,8 @@
 //! The bundler's pieces on small texts, a small crate bundled and run, and every binary's
 //! bundle compiled alone under every edition and run on its samples.
 
-use super::emit::{check_paths, render_leaves, strip, without_tests};
+use super::code::{check_paths, without_tests};
+use super::emit::{render_leaves, strip};
 use super::names::{format_names, use_leaves};
 use super::*;
 use crate::cargo::{compile, compile_with, on_two_threads};
