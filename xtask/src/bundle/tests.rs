@@ -141,30 +141,38 @@ fn no_library_module_uses_super_paths() {
     assert!(checked > 5);
 }
 
-/// Whether `path` is the file of a test module: its parent's file (`a/b.rs` or `a/b/mod.rs`
-/// for `a/b/tests.rs`, or the crate root) declares it under `#[cfg(test)]` (`mod tests;`).
+/// Whether `path` is the file of a test module, or of a module inside one: its parent's
+/// file (`a/b.rs` or `a/b/mod.rs` for `a/b/tests.rs`, or the crate root) declares it under
+/// `#[cfg(test)]` (`mod tests;`), or is such a file itself.
 fn is_test_module_file(path: &Path) -> bool {
-    let (Some(dir), Some(stem)) = (path.parent(), path.file_stem()) else {
+    let (Some(mut dir), Some(mut name)) = (path.parent(), path.file_stem()) else {
         return false;
     };
+    if name == "mod" {
+        // `a/b/mod.rs` is module `b`, declared in `a.rs` or `a/mod.rs`.
+        let (Some(up), Some(folder)) = (dir.parent(), dir.file_name()) else {
+            return false;
+        };
+        (dir, name) = (up, folder);
+    }
     let parents = [
         dir.with_extension("rs"),
         dir.join("mod.rs"),
         dir.join("lib.rs"),
     ];
-    parents
-        .iter()
-        .filter_map(|p| fs::read_to_string(p).ok())
-        .any(|text| {
-            let source = Source::new(text).unwrap();
-            let items = crate::lexer::items(&source, 0, source.tokens.len(), 0).unwrap();
-            items.iter().any(|item| {
-                item.kind == ItemKind::Mod
-                    && item.test_only
-                    && item.body.is_none()
-                    && item.name.as_deref() == stem.to_str()
-            })
+    parents.iter().any(|parent| {
+        let Ok(text) = fs::read_to_string(parent) else {
+            return false;
+        };
+        let source = Source::new(text).unwrap();
+        let items = crate::lexer::items(&source, 0, source.tokens.len(), 0).unwrap();
+        items.iter().any(|item| {
+            item.kind == ItemKind::Mod
+                && item.body.is_none()
+                && item.name.as_deref() == name.to_str()
+                && (item.test_only || is_test_module_file(parent))
         })
+    })
 }
 
 /// A small crate with what the library has (re-exports, file and inline modules, cfg
