@@ -1,6 +1,6 @@
 //! Answers gathered in one buffer and written in large blocks, whole lines at a time.
 
-use crate::io::Fault;
+use crate::io::fault::Fault;
 use std::io::{self, Write};
 
 /// The buffer's first size: its complete lines are handed to the sink whenever the next

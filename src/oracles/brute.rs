@@ -8,10 +8,18 @@
 //! States are numbered `0..states` so that every move goes to a smaller number, which makes
 //! one pass in increasing order enough. `moves(state, &mut successors)` pushes the states
 //! reachable in one move from `state`.
+//!
+//! The games whose positions are searched and remembered in a map instead (a list of
+//! numbers, a graph's visited set) are in `searches`.
+
+mod searches;
+
+pub use crate::oracles::brute::searches::{
+    euclid_every_sum_wins, geography_wins, prime_power_division_wins, split_game_winning_moves,
+};
 
 use crate::games::graph::Outcome;
 use crate::games::mex::Mex;
-use std::collections::HashMap;
 
 /// Who wins when nobody can move: under normal play the player to move then has lost;
 /// under misère play (taking the last object loses) the player to move has won.
@@ -501,86 +509,6 @@ impl NorthcottBoard {
     }
 }
 
-/// Codeforces 850C from the rules alone: whether the player to move wins the list, where a
-/// move picks a prime power p^k dividing some number and divides every number it divides
-/// by it. Every prime power up to the largest number is tried (`memo` keeps the sorted
-/// lists met).
-pub fn prime_power_division_wins(list: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    let mut list: Vec<u64> = list.iter().copied().filter(|&n| n > 1).collect();
-    list.sort_unstable();
-    if let Some(&known) = memo.get(&list) {
-        return known;
-    }
-    let largest = list.last().copied().unwrap_or(1);
-    let primes = (2..=largest).filter(|&p| (2..p).all(|d| p % d != 0));
-    let powers = primes.flat_map(|p| {
-        std::iter::successors(Some(p), move |&q| Some(q * p)).take_while(move |&q| q <= largest)
-    });
-    let powers: Vec<u64> = powers.collect();
-    let wins = powers.iter().any(|&q| {
-        list.iter().any(|&n| n % q == 0) && {
-            let next: Vec<u64> = list
-                .iter()
-                .map(|&n| if n % q == 0 { n / q } else { n })
-                .collect();
-            !prime_power_division_wins(&next, memo)
-        }
-    });
-    memo.insert(list, wins);
-    wins
-}
-
-/// Luogu P3185's split game from the rules alone: the moves (i, j, k) from a row of
-/// bottles, in bottle order, that leave the player to move lost. A move takes a bean from
-/// bottle i and puts one into j and one into k, i < j ≤ k; beans in the last bottle have no
-/// move, so they are dropped from every position (`memo` keeps the positions met).
-pub fn split_game_winning_moves(
-    beans: &[u64],
-    memo: &mut HashMap<Vec<u64>, bool>,
-) -> Vec<(u64, u64, u64)> {
-    let mut beans = beans.to_vec();
-    if let Some(last) = beans.last_mut() {
-        *last = 0;
-    }
-    split_game_moves(&beans)
-        .into_iter()
-        .filter(|(_, next)| !split_game_wins(next, memo))
-        .map(|(m, _)| m)
-        .collect()
-}
-
-/// Whether the player to move wins a split-game position (its last bottle empty).
-fn split_game_wins(beans: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
-    if let Some(&known) = memo.get(beans) {
-        return known;
-    }
-    let wins = split_game_moves(beans)
-        .iter()
-        .any(|(_, next)| !split_game_wins(next, memo));
-    memo.insert(beans.to_vec(), wins);
-    wins
-}
-
-/// Every split-game move (i, j, k) in bottle order and the position it leaves, its last
-/// bottle emptied.
-fn split_game_moves(beans: &[u64]) -> Vec<((u64, u64, u64), Vec<u64>)> {
-    let n = beans.len();
-    let mut moves = Vec::new();
-    for i in (0..n).filter(|&i| beans[i] > 0) {
-        for j in i + 1..n {
-            for k in j..n {
-                let mut next = beans.to_vec();
-                next[i] -= 1;
-                next[j] += 1;
-                next[k] += 1;
-                next[n - 1] = 0;
-                moves.push(((i as u64, j as u64, k as u64), next));
-            }
-        }
-    }
-    moves
-}
-
 /// HDU 2147's coin from the rules alone: whether the player to move wins on every board of
 /// up to `side` × `side` cells, the coin stepping left, down or diagonally toward the
 /// corner where nobody moves. A board of `rows` × `cols` is at (rows − 1)·side + cols − 1,
@@ -598,33 +526,6 @@ pub fn corner_king_table(side: usize) -> Vec<bool> {
             next.push(at - side - 1);
         }
     })
-}
-
-/// Undirected vertex geography from the rules alone: a token on `start` (visited), a move
-/// slides it along an edge to a vertex not yet visited, who cannot move loses. Whether the
-/// player to move wins, on a graph of at most 64 vertices given as each vertex's neighbours
-/// (bit masks), by a search over (visited set, vertex) memoised in a map.
-pub fn geography_wins(neighbours: &[u64], start: usize) -> bool {
-    fn wins(
-        neighbours: &[u64],
-        visited: u64,
-        at: usize,
-        memo: &mut HashMap<(u64, usize), bool>,
-    ) -> bool {
-        if let Some(&known) = memo.get(&(visited, at)) {
-            return known;
-        }
-        let mut open = neighbours[at] & !visited;
-        let mut win = false;
-        while open != 0 && !win {
-            let next = open.trailing_zeros() as usize;
-            open &= open - 1;
-            win = !wins(neighbours, visited | 1 << next, next, memo);
-        }
-        memo.insert((visited, at), win);
-        win
-    }
-    wins(neighbours, 1 << start, start, &mut HashMap::new())
 }
 
 /// Every-SG from the move rules: for every state, whether the player to move wins the
@@ -684,55 +585,6 @@ pub fn euclid_every_sg_steps(side: usize) -> Vec<Vec<(bool, u32)>> {
     (0..=side)
         .map(|a| (0..=side).map(|b| table[index(a, b)]).collect())
         .collect()
-}
-
-/// Euclid's games played as an Every-SG sum from the move rules alone: whether the player
-/// to move wins when every game not ended must be moved (a positive multiple of a game's
-/// smaller number taken from its larger; a game with a 0 has ended), memoised on the sorted
-/// games still going.
-pub fn euclid_every_sum_wins(
-    games: &[(u64, u64)],
-    memo: &mut HashMap<Vec<(u64, u64)>, bool>,
-) -> bool {
-    let mut key: Vec<(u64, u64)> = games
-        .iter()
-        .map(|&(a, b)| (a.max(b), a.min(b)))
-        .filter(|&(_, small)| small > 0)
-        .collect();
-    key.sort_unstable();
-    if key.is_empty() {
-        return false;
-    }
-    if let Some(&known) = memo.get(&key) {
-        return known;
-    }
-    let options: Vec<Vec<(u64, u64)>> = key
-        .iter()
-        .map(|&(large, small)| {
-            (1..=large / small)
-                .map(|times| (large - times * small, small))
-                .collect()
-        })
-        .collect();
-    // Every combination of one move per game, like an odometer.
-    let mut choice = vec![0; key.len()];
-    let wins = loop {
-        let after: Vec<(u64, u64)> = (0..key.len()).map(|i| options[i][choice[i]]).collect();
-        if !euclid_every_sum_wins(&after, memo) {
-            break true;
-        }
-        let mut i = 0;
-        while i < choice.len() && choice[i] + 1 == options[i].len() {
-            choice[i] = 0;
-            i += 1;
-        }
-        if i == choice.len() {
-            break false;
-        }
-        choice[i] += 1;
-    };
-    memo.insert(key, wins);
-    wins
 }
 
 /// Moore's Nim-k from its rules alone, over every tuple of `tuples`: a move takes a positive
@@ -809,91 +661,4 @@ pub fn hackenbush_value(vertices: usize, edges: &[(usize, usize)], root: usize) 
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The subtraction game {1, 3, 4} (the source notes' first example,
-    /// docs/games.md#subtraction-games): lost exactly at n ≡ 0, 2 (mod 7), and Grundy
-    /// values 0 1 0 1 2 3 2 repeating.
-    #[test]
-    fn reproduces_the_subtraction_game_1_3_4() {
-        let take = |_: usize| [1, 3, 4];
-        let win = win_table(50, heap_moves(take));
-        for (n, &w) in win.iter().enumerate() {
-            assert_eq!(w, !matches!(n % 7, 0 | 2), "n = {n}");
-        }
-        let grundy = grundy_table(50, heap_moves(take));
-        for (n, &g) in grundy.iter().enumerate() {
-            assert_eq!(g, [0, 1, 0, 1, 2, 3, 2][n % 7], "n = {n}");
-        }
-    }
-
-    /// In Nim with one heap every smaller heap is reachable, so the Grundy value is the heap.
-    #[test]
-    fn one_heap_nim_has_grundy_value_equal_to_its_size() {
-        let grundy = grundy_table(40, heap_moves(|heap: usize| 1..=heap));
-        assert!(grundy.iter().enumerate().all(|(n, &g)| g as usize == n));
-    }
-
-    #[test]
-    fn the_table_agrees_with_the_grundy_values_on_zero() {
-        let takes = |heap: usize| [1, 2, 5].into_iter().filter(move |&t| heap % t == 0);
-        let win = win_table(200, heap_moves(takes));
-        let grundy = grundy_table(200, heap_moves(takes));
-        assert!(win.iter().zip(&grundy).all(|(&w, &g)| w == (g != 0)));
-    }
-
-    #[test]
-    fn misere_play_turns_the_terminal_state_around() {
-        // One heap, take 1 or 2: under misère play the losses are n ≡ 1 (mod 3).
-        let win = outcome_table(30, Play::Misere, heap_moves(|_: usize| [1, 2]));
-        for (n, &w) in win.iter().enumerate() {
-            assert_eq!(w, n % 3 != 1, "n = {n}");
-        }
-    }
-
-    #[test]
-    fn heap_tuples_number_every_position_once() {
-        let space = HeapTuples { heaps: 3, max: 4 };
-        assert_eq!(space.count(), 125);
-        for index in 0..space.count() {
-            assert_eq!(space.encode(&space.decode(index)), index);
-        }
-        // Two-heap Nim: lost exactly when the heaps are equal.
-        let space = HeapTuples { heaps: 2, max: 9 };
-        let win = win_table(space.count(), space.moves(|h| (0..h).collect()));
-        for (index, &w) in win.iter().enumerate() {
-            let heaps = space.decode(index);
-            assert_eq!(w, heaps[0] != heaps[1]);
-        }
-    }
-
-    #[test]
-    fn heap_multisets_hold_every_partition() {
-        let multisets = HeapMultisets::new(10);
-        // p(0) + p(1) + ... + p(10)
-        assert_eq!(
-            multisets.count(),
-            1 + 1 + 2 + 3 + 5 + 7 + 11 + 15 + 22 + 30 + 42
-        );
-        assert_eq!(multisets.find(&[0, 3, 0, 1, 3]), multisets.find(&[3, 3, 1]));
-        assert_eq!(multisets.find(&[11]), None);
-        // Nim on multisets agrees with Nim on tuples.
-        let win = win_table(
-            multisets.count(),
-            multisets.moves(|h| (0..h).map(|t| vec![t]).collect()),
-        );
-        let tuples = HeapTuples { heaps: 3, max: 3 };
-        let tuple_win = win_table(tuples.count(), tuples.moves(|h| (0..h).collect()));
-        for (index, &expected) in tuple_win.iter().enumerate() {
-            let heaps = tuples.decode(index);
-            assert_eq!(win[multisets.find(&heaps).unwrap()], expected, "{heaps:?}");
-        }
-    }
-
-    #[test]
-    #[should_panic(expected = "oracle misuse")]
-    fn a_move_that_does_not_shrink_the_state_is_refused() {
-        win_table(3, |state, next| next.push(state));
-    }
-}
+mod tests;

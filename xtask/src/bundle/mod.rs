@@ -31,11 +31,12 @@
 //! `bundle_entry` bundles the same way from given code instead of a binary's file: leetcode.rs
 //! starts from LeetCode's `impl Solution` method.
 //!
-//! The library names other modules through `crate::` paths only; `check_paths` enforces
-//! that, and the tests compile every bundle with a bare rustc under every edition and run
-//! it on the binary's samples.
+//! The library names other modules through `crate::` paths only; `check_paths` (code.rs)
+//! enforces that, and the tests compile every bundle with a bare rustc under every edition
+//! and run it on the binary's samples.
 
 mod cfg;
+mod code;
 mod emit;
 mod names;
 mod reach;

@@ -1,7 +1,7 @@
 //! Loading the binary and the library as items, and resolving the names their code uses
 //! to the items that define them (`use` trees, paths, globs, format strings' captures).
 
-use super::emit::{check_paths, without_tests};
+use super::code::{check_paths, without_tests};
 use super::{cfg, edition, read, Binding, Leaf, ModId, Module, Node, NodeId, Program, Refs};
 use super::{Target, Unit};
 use crate::lexer::{self, is_keyword, Item, ItemKind, Kind, Source};
