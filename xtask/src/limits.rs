@@ -2,8 +2,10 @@
 //! largest input it admits, in its worst shape rather than a random one (the complete graph,
 //! the move set without a short period, the longest numbers, the most cases, the whole work
 //! budget), timed (median of N runs, 3 by default) with its peak memory, its exit status,
-//! and whether it stays within 1 s and 256 MiB. With `--write` the table replaces the one
-//! between the limits markers in docs/performance.md.
+//! and whether it stays within 1 s and 256 MiB, a row per shape as it runs. With `--write`
+//! a table of a row per binary replaces the one between the limits markers in
+//! docs/performance.md: its slowest shape, the most memory any of its shapes took, how many
+//! shapes ran, and whether every one did as it should.
 //!
 //! With `--check` (one run each unless `--runs` says otherwise) every run is held to the
 //! judges' 256 MiB of address space, and the command fails, naming each shape that fails,
@@ -40,6 +42,11 @@ const LONG_RUN: f64 = 2.0;
 /// has the real figures).
 const CHECK_MEMORY_MIB: u64 = 256;
 const CHECK_TIME_LIMIT: f64 = 3.0;
+/// The head of the table of a row per shape, which a run prints as it goes.
+const SHAPE_HEADER: &str = concat!(
+    "| binary | shape | input | median wall | peak RSS | status | within 1 s / 256 MiB |\n",
+    "|---|---|---:|---:|---:|---:|:---:|",
+);
 
 pub fn main(args: &[String]) -> Result<(), String> {
     let options = Options::parse(args, &["limits!", "runs", "write!", "check!"])?;
@@ -71,33 +78,22 @@ pub fn main(args: &[String]) -> Result<(), String> {
     fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
 
     let started = std::time::Instant::now();
-    let mut table = vec![
-        measure::machine(),
-        String::new(),
-        "| binary | shape | input | median wall | peak RSS | status | within 1 s / 256 MiB |"
-            .to_string(),
-        "|---|---|---:|---:|---:|---:|:---:|".to_string(),
-    ];
+    println!("{SHAPE_HEADER}");
     let mut failures = Vec::new();
+    let mut rows: Vec<(&str, &Shape, Measured)> = Vec::new();
     for (binary, shape) in shapes.iter().filter(chosen) {
         let measured = measure(binary, shape, &folder, runs, memory_mib)?;
         println!("{}", measured.row);
         if let Some(failure) = measured.failure(shape).filter(|_| check) {
             failures.push(format!("{binary}, {}: {failure}", shape.what));
         }
-        table.push(measured.row);
+        rows.push((binary, shape, measured));
     }
-    table.push(String::new());
-    table.push(format!(
-        "Median of {runs} runs (one when a run takes over {LONG_RUN} s), seed 1; status 2 is a \
-         refusal that names the bound passed. Each run is held to {memory_mib} MiB of address \
-         space and {} s of processor time, so that a runaway one stops (status 134 for the \
-         memory guard, 152 for the processor's) before it takes the machine.",
-        peak_memory::CPU_GUARD_SECONDS
-    ));
-    println!("{}", table[table.len() - 1]);
+    let table = [measure::machine(), String::new(), by_binary(&rows)];
+    let footer = footer(&rows, runs, memory_mib);
+    println!("\n{}\n\n{footer}", table[2]);
     if options.switch("write") {
-        let table = table.join("\n");
+        let table = format!("{}\n\n{footer}", table.join("\n"));
         crate::markers::replace(&crate_root(), "docs/performance.md", "limits", &table)?;
     }
     println!("({:.0} s for the rows)", started.elapsed().as_secs_f64());
@@ -130,10 +126,85 @@ fn shapes() -> Vec<(&'static str, Shape)> {
     problems.chain(table).collect()
 }
 
-/// What the runs of one shape showed: its table row, and what `--check` judges.
+/// The written table: a row per binary (`rows` holds each binary's shapes one after
+/// another), with how many shapes ran, the slowest of them (its input and median wall), the
+/// most memory any of them took, and whether every one stayed within the bounds with the
+/// status it should have.
+fn by_binary(rows: &[(&str, &Shape, Measured)]) -> String {
+    let mut table = vec![
+        "| binary | shapes | slowest shape | input | median wall | most memory, any shape | every shape within 1 s / 256 MiB |"
+            .to_string(),
+        "|---|---:|---|---:|---:|---:|:---:|".to_string(),
+    ];
+    let mut start = 0;
+    while start < rows.len() {
+        let binary = rows[start].0;
+        let count = rows[start..]
+            .iter()
+            .take_while(|(b, ..)| *b == binary)
+            .count();
+        let shapes = &rows[start..start + count];
+        start += count;
+        // The first of the slowest, should two take the same time.
+        let (_, shape, slowest) = shapes
+            .iter()
+            .rev()
+            .max_by(|(.., a), (.., b)| a.median.total_cmp(&b.median))
+            .expect("a binary has a shape");
+        let peak_kib = shapes.iter().map(|(.., m)| m.peak_kib).max().unwrap_or(0);
+        let fine = shapes.iter().all(|(_, shape, m)| m.fine(shape));
+        table.push(format!(
+            "| {binary} | {count} | {}{} | {} | {} | {} | {} |",
+            shape.what,
+            if shape.refused { " (refused)" } else { "" },
+            slowest.size,
+            slowest.wall,
+            measure::mib(peak_kib),
+            if fine { "yes" } else { "**no**" },
+        ));
+    }
+    table.join("\n")
+}
+
+/// What the written table's rows mean, how they were measured, and every shape that did not
+/// do as it should (its row as the run printed it).
+fn footer(rows: &[(&str, &Shape, Measured)], runs: usize, memory_mib: u64) -> String {
+    let mut text = format!(
+        "Median of {runs} runs (one when a run takes over {LONG_RUN} s), seed 1. A row is a \
+         binary: its slowest shape (\"refused\": a shape past what it admits, which it must \
+         refuse in one line with status 2), the most memory any of its shapes took, and \
+         whether every shape stayed within 1 s and 256 MiB with the status it should have; \
+         `cargo xtask bench --limits BINARY` prints a row per shape. Each run is held to \
+         {memory_mib} MiB of address space and {} s of processor time, so that a runaway one \
+         stops (status 134 for the memory guard, 152 for the processor's) before it takes \
+         the machine.",
+        peak_memory::CPU_GUARD_SECONDS
+    );
+    let over: Vec<&str> = rows
+        .iter()
+        .filter(|(_, shape, m)| !m.fine(shape))
+        .map(|(.., m)| m.row.as_str())
+        .collect();
+    if !over.is_empty() {
+        text += &format!(
+            "\n\nThe shapes that did not do as they should:\n\n{SHAPE_HEADER}\n{}",
+            over.join("\n")
+        );
+    }
+    text
+}
+
+/// What the runs of one shape showed: its row as the run prints it, what the written table
+/// shows of it, and what `--check` judges.
 struct Measured {
     row: String,
+    /// The input's size and the median wall, as the tables show them.
+    size: String,
+    wall: String,
     median: f64,
+    peak_kib: u64,
+    /// Every status 0 or 2, the median within 1 s and the peak within 256 MiB.
+    within: bool,
     /// Every distinct exit status, in the order first seen.
     statuses: Vec<i32>,
     /// The stderr of a run that showed each status, beside it.
@@ -141,6 +212,12 @@ struct Measured {
 }
 
 impl Measured {
+    /// Whether the shape stayed within the bounds with only the status it should have.
+    fn fine(&self, shape: &Shape) -> bool {
+        let expected = if shape.refused { 2 } else { 0 };
+        self.within && self.statuses == [expected]
+    }
+
     /// Why the shape breaks the run contract or the time bound under `--check`, if it does.
     fn failure(&self, shape: &Shape) -> Option<String> {
         let expected = if shape.refused { 2 } else { 0 };
@@ -269,7 +346,11 @@ fn measure(
     );
     Ok(Measured {
         row,
+        size,
+        wall,
         median,
+        peak_kib,
+        within,
         statuses,
         stderrs,
     })
@@ -306,13 +387,63 @@ mod tests {
         assert!(tables, "table's argument lists come last");
     }
 
+    /// The written table has a row per binary: its slowest shape, the most memory of any,
+    /// how many ran, and a "no" with the shape's own row below when one did not do as it
+    /// should.
+    #[test]
+    fn the_written_table_has_a_row_per_binary_with_its_slowest_shape() {
+        let shape = |what, refused| Shape {
+            what,
+            input: Input::Gen(""),
+            refused,
+        };
+        let measured = |median: f64, peak_kib: u64, status: i32| Measured {
+            row: format!("| row of {median} |"),
+            size: "1.0 MB".to_string(),
+            wall: format!("{:.1} ms", median * 1e3),
+            median,
+            peak_kib,
+            within: true,
+            statuses: vec![status],
+            stderrs: vec![String::new()],
+        };
+        let (long, wide, past, other) = (
+            shape("long", false),
+            shape("wide", false),
+            shape("past", true),
+            shape("other", false),
+        );
+        let rows = [
+            ("a", &long, measured(0.25, 1024, 0)),
+            ("a", &wide, measured(0.25, 4096, 0)),
+            ("b", &past, measured(0.5, 2048, 2)),
+            ("b", &other, measured(0.125, 1024, 2)),
+        ];
+        let table = by_binary(&rows);
+        let lines: Vec<&str> = table.lines().skip(2).collect();
+        assert_eq!(
+            lines,
+            [
+                "| a | 2 | long | 1.0 MB | 250.0 ms | 4.0 MiB | yes |",
+                "| b | 2 | past (refused) | 1.0 MB | 500.0 ms | 2.0 MiB | **no** |",
+            ]
+        );
+        let footer = footer(&rows, 3, 1024);
+        assert!(footer.ends_with("\n| row of 0.125 |"), "{footer}");
+        assert!(!footer.contains("row of 0.5"), "{footer}");
+    }
+
     /// `--check` fails a shape on every breach of the contract it can see, and on nothing
     /// else.
     #[test]
     fn the_check_fails_aborts_wrong_statuses_stray_lines_and_long_runs() {
         let runs = |statuses: &[i32], stderrs: &[&str], median: f64| Measured {
             row: String::new(),
+            size: String::new(),
+            wall: String::new(),
             median,
+            peak_kib: 0,
+            within: true,
             statuses: statuses.to_vec(),
             stderrs: stderrs.iter().map(|s| s.to_string()).collect(),
         };

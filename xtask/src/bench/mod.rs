@@ -7,8 +7,10 @@
 //! the C++ peer and the read floor (`bench/floor.cpp`); its release binary is the row after
 //! them (a binary that refuses values that long, its admitted range being shorter, gets a
 //! row saying so). The Python peers are timed on the first row. Without names, the binaries with a
-//! C++ peer; a binary named without a peer gets its release row alone. With `--write` the
-//! table goes into docs/performance.md.
+//! C++ peer; a binary named without a peer gets its release row alone. Each row is printed
+//! as it is measured; then a table of a row per binary (its bundle's time, memory and ratios
+//! on the judge input, and its ratios against the C++ peer on the longer values and as the
+//! release binary), which `--write` puts into docs/performance.md.
 //!
 //! `--against DIR` compares the build with another one instead (a copy of an earlier
 //! `target/release`, say): for each binary named, on its judge input and its input of
@@ -77,36 +79,119 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if let Some(other) = against {
         return bench.against(&other, &binaries, cases_of);
     }
-    let mut table = vec![
-        measure::machine(),
-        String::new(),
+    println!(
         "| binary | cases | input | median wall | throughput | peak RSS | vs floor | vs C++ | vs Python |"
-            .to_string(),
-        "|---|---:|---:|---:|---:|---:|---:|---:|---:|".to_string(),
-    ];
-    for line in &table {
-        println!("{line}");
-    }
+    );
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
     let mut measured = Measured::default();
+    let mut table = vec![measure::machine(), String::new(), bench.header()];
     for binary in &binaries {
         let cases = cases_of(binary)?;
-        let rows = match bench.peers.has(binary, Language::Cpp) {
-            true => &VARIANTS[..3],
-            false => &VARIANTS[2..3],
+        let peered = bench.peers.has(binary, Language::Cpp);
+        measured.release_alone |= !peered;
+        let variants = if peered {
+            &VARIANTS[..3]
+        } else {
+            &VARIANTS[2..3]
         };
-        for (row, variant) in rows.iter().enumerate() {
+        let mut rows = Vec::new();
+        for (row, variant) in variants.iter().enumerate() {
             let row = bench.measure(binary, cases, variant, row == 0, &mut measured)?;
-            println!("{row}");
-            table.push(row);
+            println!("{}", row.line(&bench.digits));
+            rows.push(row);
         }
+        table.push(by_binary(&rows));
     }
     table.push(String::new());
     table.push(bench.footer(&measured));
-    println!("\n{}", table[table.len() - 1]);
+    println!("\n{}", table[2..].join("\n"));
     if options.switch("write") {
         markers::replace(&root, "docs/performance.md", "bench", &table.join("\n"))?;
     }
     Ok(())
+}
+
+/// One binary's row of the written table, from its rows as measured: its first row (the
+/// bundle on the judge input, or the release binary when it has no C++ peer), then the C++
+/// ratios of the others.
+fn by_binary(rows: &[Row]) -> String {
+    let first = &rows[0];
+    let ratio = |longest: bool, bundle: bool| {
+        let row = rows
+            .iter()
+            .skip(1)
+            .find(|row| row.variant.longest == longest && row.variant.bundle == bundle);
+        match row.map(|row| &row.timed) {
+            Some(Some(timed)) => timed.cpp.clone(),
+            Some(None) => "refused".to_string(),
+            None => "—".to_string(),
+        }
+    };
+    let name = if first.variant.bundle {
+        first.binary.clone()
+    } else {
+        format!("{} (release)", first.binary)
+    };
+    let (wall, peak, floor, cpp, python) = match &first.timed {
+        Some(t) => (
+            format!("{:.1} ms", t.median * 1e3),
+            mib(t.peak_kib),
+            t.floor.as_str(),
+            t.cpp.as_str(),
+            t.python.as_str(),
+        ),
+        None => ("refused".to_string(), "—".to_string(), "—", "—", "—"),
+    };
+    format!(
+        "| {name} | {} | {:.1} MB | {wall} | {peak} | {floor} | {cpp} | {} | {} | {python} |",
+        first.cases,
+        first.size as f64 / 1e6,
+        ratio(true, true),
+        ratio(false, false),
+    )
+}
+
+/// One binary timed in one variant: what the printed row and the written table show.
+struct Row {
+    binary: String,
+    variant: &'static Variant,
+    cases: u64,
+    /// The input's size in bytes.
+    size: u64,
+    /// `None` when the binary refuses the input (values longer than it admits).
+    timed: Option<Timed>,
+}
+
+/// What the runs of a row measured, the ratios as the table shows them (`—` when not
+/// measured, `differs` when the peer's output was not the binary's).
+struct Timed {
+    median: f64,
+    peak_kib: u64,
+    floor: String,
+    cpp: String,
+    python: String,
+}
+
+impl Row {
+    /// The row as it is printed while the bench runs.
+    fn line(&self, digits: &Digits) -> String {
+        let name = self.variant.label.replace("{}", &digits.label());
+        let (binary, cases, size) = (&self.binary, self.cases, self.size as f64 / 1e6);
+        match &self.timed {
+            None => format!(
+                "| {binary}{name} | {cases} | {size:.1} MB | refused: beyond what it admits | — | — | — | — | — |"
+            ),
+            Some(t) => format!(
+                "| {binary}{name} | {cases} | {size:.1} MB | {:.1} ms | {:.0} MB/s | {} | {} | {} | {} |",
+                t.median * 1e3,
+                size / t.median,
+                mib(t.peak_kib),
+                t.floor,
+                t.cpp,
+                t.python,
+            ),
+        }
+    }
 }
 
 /// The digit lengths of the values in the rows that widen them (`--digits LO-HI`).
@@ -153,6 +238,8 @@ struct Measured {
     differing: Vec<String>,
     /// The bundles built and timed (each once per run), by binary.
     bundles: Vec<(String, PathBuf)>,
+    /// Whether a binary without a C++ peer was timed, by its release binary alone.
+    release_alone: bool,
 }
 
 /// One row's program and input.
@@ -204,26 +291,29 @@ struct Bench {
 
 impl Bench {
     /// Times `binary` on its input in the form `variant` says, compares it with its peers
-    /// (the Python one on the `first` row only), and returns the table row.
+    /// (the Python one on the `first` row only), and returns the row.
     fn measure(
         &self,
         binary: &str,
         cases: u64,
-        variant: &Variant,
+        variant: &'static Variant,
         first: bool,
         measured: &mut Measured,
-    ) -> Result<String, String> {
+    ) -> Result<Row, String> {
         let input = self.input(binary, cases, variant)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let release = cargo::release(binary);
+        let mut row = Row {
+            binary: binary.to_string(),
+            variant,
+            cases,
+            size,
+            timed: None,
+        };
         // A binary whose admitted values stop short of 2^64 − 1 (its judge's cap, a work
         // budget) refuses the wide input, in one line and status 2: the row says so.
         if variant.longest && measure::run_once(&release, &[], Some(&input))?.status == 2 {
-            let name = variant.label.replace("{}", &self.digits.label());
-            return Ok(format!(
-                "| {binary}{name} | {cases} | {:.1} MB | refused: beyond what it admits | — | — | — | — | — |",
-                size as f64 / 1e6
-            ));
+            return Ok(row);
         }
         let program = if variant.bundle {
             let bundle = self.bundled(binary, measured)?;
@@ -272,16 +362,25 @@ impl Bench {
                 "—".to_string()
             });
         }
-        Ok(format!(
-            "| {binary}{} | {cases} | {:.1} MB | {:.1} ms | {:.0} MB/s | {} | {floor} | {} | {} |",
-            variant.label.replace("{}", &self.digits.label()),
-            size as f64 / 1e6,
-            median * 1e3,
-            size as f64 / median / 1e6,
-            mib(peak_kib),
-            cells[0],
-            cells[1],
-        ))
+        let python = cells.pop().unwrap_or_default();
+        let cpp = cells.pop().unwrap_or_default();
+        row.timed = Some(Timed {
+            median,
+            peak_kib,
+            floor,
+            cpp,
+            python,
+        });
+        Ok(row)
+    }
+
+    /// The written table's header.
+    fn header(&self) -> String {
+        format!(
+            "| binary | cases | input | median wall | peak RSS | vs floor | vs C++ | vs C++, {} digits | release vs C++ | vs Python |\n\
+             |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            self.digits.label()
+        )
     }
 
     /// `binary`'s bundle compiled by `rustc --edition 2021 -O`, as the judges that take Rust
@@ -402,21 +501,28 @@ impl Bench {
     fn footer(&self, measured: &Measured) -> String {
         let (runs, digits) = (self.runs, &self.digits);
         let mut text = format!(
-            "Median of {runs} runs after one warm-up, seed 1 (`cargo xtask gen BINARY` makes \
-             each input; the {}-digit rows add `--min-digits {} --digits {} --max \
-             18446744073709551615`).",
-            digits.label(),
-            digits.fewest,
-            digits.most
+            "Median of {runs} runs after one warm-up, on the input `cargo xtask gen BINARY \
+             --cases CASES --seed 1` writes."
         );
         if !measured.bundles.is_empty() {
             text += &format!(
-                " Bundle rows: the file `cargo xtask bundle BINARY` writes, compiled by \
-                 `rustc --edition 2021 -O` ({}) as a judge compiles it (no LTO, linked \
-                 dynamically), after it printed what the binary prints on the row's input; \
-                 the row without `bundle` is the release binary cargo builds.",
-                cargo::rustc_version()
+                " A row is the binary's bundle, the file `cargo xtask bundle BINARY` writes, \
+                 compiled by `rustc --edition 2021 -O` ({}) as a judge compiles it (no LTO, \
+                 linked dynamically), after it printed what the binary prints on the input. \
+                 vs C++, {} digits: the bundle on values of {} to {} digits up to 2^64 − 1 \
+                 (`--min-digits {} --digits {} --max 18446744073709551615`), `refused` where \
+                 the binary admits less; release vs C++: the release binary cargo builds (LTO, \
+                 linked statically on x86-64 Linux), on the judge input.",
+                cargo::rustc_version(),
+                digits.label(),
+                digits.fewest,
+                digits.most,
+                digits.fewest,
+                digits.most
             );
+        }
+        if measured.release_alone {
+            text += " (release): a binary without a C++ peer, timed as the release binary.";
         }
         if self.floor.is_some() && !measured.timed.is_empty() {
             text += &format!(
@@ -433,6 +539,14 @@ impl Bench {
                 .filter(|(timed, _)| *timed == language)
                 .map(|(_, file)| format!("`bench/peers/{file}`"))
                 .collect();
+            // Past a few, the peers are named by their pattern: each binary's own.
+            let against = match names.len() {
+                0..=3 => names.join(", "),
+                count => format!(
+                    "each binary's `bench/peers/{}` ({count} peers)",
+                    language.file("BINARY")
+                ),
+            };
             let column = language.name();
             if let Some(reason) = self.peers.missing(language) {
                 text += &format!(" vs {column}: not measured, {reason}.");
@@ -446,7 +560,7 @@ impl Bench {
                      alternating pairs (program, peer, program, …) on the row's own input, \
                      against {}{built}.",
                     self.pairs.of(language),
-                    names.join(", ")
+                    against
                 );
             }
         }
@@ -473,4 +587,53 @@ fn rewritten(path: PathBuf) -> Result<PathBuf, String> {
     to.sync_all().map_err(failed)?;
     fs::rename(&fresh, &path).map_err(failed)?;
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(variant: &'static Variant, timed: Option<(f64, &str)>) -> Row {
+        Row {
+            binary: "nim".to_string(),
+            variant,
+            cases: 10,
+            size: 13_000_000,
+            timed: timed.map(|(median, cpp)| Timed {
+                median,
+                peak_kib: 2150,
+                floor: "3.44".to_string(),
+                cpp: cpp.to_string(),
+                python: "—".to_string(),
+            }),
+        }
+    }
+
+    /// The written table has a row per binary: its bundle on the judge input, then the C++
+    /// ratios of its longer values and of its release binary; a binary without a peer is
+    /// its release binary, named so.
+    #[test]
+    fn the_written_table_has_a_row_per_binary() {
+        let rows = [
+            row(&VARIANTS[0], Some((0.0053, "0.246"))),
+            row(&VARIANTS[1], Some((0.0090, "0.322"))),
+            row(&VARIANTS[2], Some((0.0050, "0.226"))),
+        ];
+        assert_eq!(
+            by_binary(&rows),
+            "| nim | 10 | 13.0 MB | 5.3 ms | 2.1 MiB | 3.44 | 0.246 | 0.322 | 0.226 | — |"
+        );
+        let refused = [
+            row(&VARIANTS[0], Some((0.0053, "0.246"))),
+            row(&VARIANTS[1], None),
+            row(&VARIANTS[2], Some((0.0050, "0.226"))),
+        ];
+        assert!(by_binary(&refused).contains("| 0.246 | refused | 0.226 |"));
+        let alone = [row(&VARIANTS[2], Some((0.0050, "—")))];
+        assert!(by_binary(&alone).starts_with("| nim (release) | 10 |"));
+        assert_eq!(
+            rows[1].line(&Digits::parse("1-20").unwrap()),
+            "| nim, bundle, 1–20 digits | 10 | 13.0 MB | 9.0 ms | 1444 MB/s | 2.1 MiB | 3.44 | 0.322 | — |"
+        );
+    }
 }
