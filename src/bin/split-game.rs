@@ -9,8 +9,7 @@ use grundy::specs::luogu::SPLIT_GAME;
 /// bottles, 8 bytes each (Luogu's cases have at most 21). The count of winning moves,
 /// below n³/12, fits a u64 with room to spare.
 const MOST_BOTTLES: u64 = 1_000_000;
-const WITHIN: &str =
-    "a number of bottles from 0 to 1000000 (a case's bottles are kept until its value is known) that fits in the memory there is";
+const WITHIN: &str = "a number of bottles from 0 to 1000000 that fits in the memory there is";
 
 fn main() {
     let mut game = SplitGame::default();

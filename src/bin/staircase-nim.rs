@@ -26,9 +26,11 @@ fn main() {
         })?;
         // (A line, not `Verdicts`: a case's cells cost far more than its answer's branch,
         // and the bundle keeps within 32 KiB.)
-        out.line(match cells.first_player_wins() {
-            true => "Georgia will win",
-            false => "Bob will win",
+        let [wins, loses] = [STAIRCASE_NIM.answers[0], STAIRCASE_NIM.answers[1]];
+        out.line(if cells.first_player_wins() {
+            wins
+        } else {
+            loses
         });
         Ok(())
     })

@@ -40,7 +40,6 @@ pub struct Judge {
 }
 
 /// How the cases of an input follow one another.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
     /// A count `T`, then T cases.
     Counted,
@@ -56,19 +55,12 @@ pub enum Layout {
 
 impl Layout {
     /// Whether an input with no case is valid (answered with nothing).
-    pub fn empty_is_valid(self) -> bool {
+    pub fn empty_is_valid(&self) -> bool {
         matches!(self, Layout::Until(_) | Layout::ToTheEnd)
     }
 }
 
 impl Judge {
-    /// "HDU 2147 kiki's game": the judge, the id and the title.
-    pub fn full(&self) -> String {
-        format!("{} {} {}", self.site, self.id, self.title)
-            .trim_end()
-            .to_string()
-    }
-
     /// Whether the judge compiles Rust: HDU, POJ and UVa do not, and there the binary is
     /// the reference that checks a C++ or Java solution.
     pub fn takes_rust(&self) -> bool {
@@ -84,15 +76,11 @@ impl Spec {
 
     /// The text of `--help`.
     pub fn help(&self) -> String {
-        let mut text = format!("{}: ", self.name);
-        for (i, judge) in self.judges.iter().enumerate() {
-            let sep = if i + 1 < self.judges.len() {
-                " / "
-            } else {
-                ": "
-            };
-            text += &(judge.full() + sep);
-        }
+        let judges: Vec<String> = (self.judges.iter())
+            .map(|j| format!("{} {} {}", j.site, j.id, j.title).trim_end().into())
+            .collect();
+        let colon = if judges.is_empty() { "" } else { ": " };
+        let mut text = format!("{}: {}{colon}", self.name, judges.join(" / "));
         text += &format!(
             "{}\nInput: {}\nOutput: {}\n",
             self.problem, self.input, self.output

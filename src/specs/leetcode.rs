@@ -16,7 +16,7 @@ pub const LC292: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when you (moving first) win, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["4\n1\n2\n", "false\ntrue\ntrue\n"],
 };
 
@@ -35,7 +35,7 @@ pub const LC294: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when the first player wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["\"++++\"\n\"+\"\n", "true\nfalse\n"],
 };
 
@@ -74,7 +74,7 @@ pub const LC464: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when the first player can force a win, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["10\n11\n10\n0\n10\n1\n", "false\ntrue\ntrue\n"],
 };
 
@@ -93,7 +93,7 @@ pub const LC486: Spec = Spec {
     output: "per case, `true` when player 1 scores at least as much as player 2, else\n\
              `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["[1,5,2]\n[1,5,233,7]\n", "false\ntrue\n"],
 };
 
@@ -112,7 +112,7 @@ pub const LC810: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["[1,1,2]\n[0,1]\n[1,2,3]\n", "false\ntrue\ntrue\n"],
 };
 
@@ -130,7 +130,7 @@ pub const LC877: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, whether Alice wins: `true` or `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["[5,3,4,5]\n[3,7,2,3]\n", "true\ntrue\n"],
 };
 
@@ -171,7 +171,7 @@ pub const LC1025: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["2\n3\n", "true\nfalse\n"],
 };
 
@@ -211,7 +211,7 @@ pub const LC1145: Spec = Spec {
     output: "per case, `true` when the second player can choose a node that wins, else\n\
              `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: [
         "[1,2,3,4,5,6,7,8,9,10,11]\n11\n3\n[1,2,3]\n3\n1\n",
         "true\nfalse\n",
@@ -255,7 +255,7 @@ pub const LC1510: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["1\n2\n4\n", "true\nfalse\ntrue\n"],
 };
 
@@ -336,7 +336,7 @@ pub const LC1728: Spec = Spec {
             a line, or a statement's example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when the mouse wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: [
         "[\"####F\",\"#C...\",\"M....\"]\n1\n2\n[\"M.C...F\"]\n1\n4\n[\"M.C...F\"]\n1\n3\n",
         "true\ntrue\nfalse\n",
@@ -381,7 +381,7 @@ pub const LC1908: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["[1]\n[1,1]\n[1,2,3]\n", "true\nfalse\nfalse\n"],
 };
 
@@ -400,7 +400,7 @@ pub const LC1927: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["\"5023\"\n\"25??\"\n\"?3295???\"\n", "false\ntrue\nfalse\n"],
 };
 
@@ -420,7 +420,7 @@ pub const LC2005: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["3\n1\n2\n", "true\nfalse\ntrue\n"],
 };
 
@@ -439,7 +439,7 @@ pub const LC2029: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice (first) wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["[2,1]\n[2]\n[5,1,2,4,3]\n", "true\nfalse\nfalse\n"],
 };
 
@@ -459,7 +459,7 @@ pub const LC2038: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: [
         "\"AAABABB\"\n\"AA\"\n\"ABBBBBBBAAA\"\n",
         "true\nfalse\nfalse\n",
@@ -501,7 +501,7 @@ pub const LC3227: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["\"leetcoder\"\n\"bbcd\"\n", "true\nfalse\n"],
 };
 
@@ -520,7 +520,7 @@ pub const LC3360: Spec = Spec {
             example line (`Input: a = 1, b = [2]`).",
     output: "per case, `true` when Alice wins, else `false`.",
     layout: Layout::LeetCode,
-    answers: &[],
+    answers: &["true", "false"],
     example: ["12\n1\n", "true\nfalse\n"],
 };
 

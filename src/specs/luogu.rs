@@ -109,7 +109,7 @@ pub const TAKE_ENDS: Spec = Spec {
     input: "T; each case: n, then n pile sizes, each at least 1.",
     output: "per case, `1` when the first player wins, else `0`.",
     layout: Layout::Counted,
-    answers: &[],
+    answers: &["1", "0"],
     example: ["1\n4\n3 1 9 4\n", "0\n"],
 };
 
@@ -126,7 +126,7 @@ pub const SPLIT_GAME: Spec = Spec {
               bottles j and k, i < j ≤ k; the last move wins.",
     input: "T; each case: n, then the n bottles' numbers of beans.",
     output: "per case, the first winning move `i j k` (least i, then j, then k), or\n\
-             `-1 -1 -1` when none wins; then a line with the number of winning first moves.",
+             `-1 -1 -1` when none wins; then the number of winning first moves.",
     layout: Layout::Counted,
     answers: &[],
     example: ["2\n4\n1 0 1 5000\n3\n0 0 1\n", "0 2 3\n1\n-1 -1 -1\n0\n"],

@@ -17,7 +17,7 @@ pub const STAIRCASE_NIM: Spec = Spec {
     input: "T; each case: N, then N distinct cells (at least 1) in any order.",
     output: "per case, `Georgia will win` or `Bob will win`.",
     layout: Layout::Counted,
-    answers: &[],
+    answers: &["Georgia will win", "Bob will win"],
     example: [
         "2\n3\n1 2 3\n8\n1 5 6 7 9 12 14 17\n",
         "Bob will win\nGeorgia will win\n",

@@ -12,6 +12,13 @@ pub struct Judged {
 }
 
 impl Judged {
+    /// "HDU 2147 kiki's game": the judge, the id and the title.
+    pub fn full(&self) -> String {
+        let judge = self.judge;
+        let full = format!("{} {} {}", judge.site, judge.id, judge.title);
+        full.trim_end().to_string()
+    }
+
     /// The names the commands take for it, lower case; the first names the file written.
     pub fn names(&self) -> Vec<String> {
         let id = self.judge.id.to_ascii_lowercase();
@@ -96,7 +103,7 @@ pub fn readme_table() -> String {
     for judged in all() {
         rows.push(format!(
             "| {} | `{}` | `{}` |",
-            judged.judge.full(),
+            judged.full(),
             judged.binary,
             judged.command()
         ));

@@ -330,7 +330,7 @@ pub(super) fn render_leaves(leaves: &[&Leaf]) -> String {
 /// fifteenth of a bundle), and `debug_assert!` statements. The file is for the judge's
 /// compiler, within its size limit; the repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
-    let text = &without_debug_asserts(text);
+    let text = &without_continued_indents(&without_debug_asserts(text));
     let mask = code_mask(text);
     let mut line_start = 0;
     let mut out = String::new();
@@ -346,6 +346,40 @@ pub(super) fn strip(text: &str) -> String {
         out.push_str(if after_code { rest.trim_start() } else { rest });
         out.push('\n');
     }
+    out
+}
+
+/// The text without the indentation of a string's continued lines: after a `\` that ends a
+/// line inside a string (not a raw one), the compiler skips the whitespace that follows.
+fn without_continued_indents(text: &str) -> String {
+    let Ok(source) = Source::new(text.to_string()) else {
+        return text.to_string();
+    };
+    let mut out = String::new();
+    let mut at = 0;
+    for token in source.tokens.iter().filter(|t| t.kind == Kind::Str) {
+        let quoted = &text[token.start..token.end];
+        if !(quoted.starts_with('"') || quoted.starts_with("b\"")) {
+            continue; // raw (r"…", br"…") and C strings keep every byte
+        }
+        let mut escaped = false;
+        let mut i = token.start;
+        while i < token.end {
+            match text.as_bytes()[i] {
+                b'\\' => escaped = !escaped,
+                b'\n' if escaped => {
+                    let indent = text[i + 1..token.end].len()
+                        - text[i + 1..token.end].trim_start_matches([' ', '\t']).len();
+                    out.push_str(&text[at..=i]);
+                    at = i + 1 + indent;
+                    escaped = false;
+                }
+                _ => escaped = false,
+            }
+            i += 1;
+        }
+    }
+    out.push_str(&text[at..]);
     out
 }
 

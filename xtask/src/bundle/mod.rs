@@ -171,7 +171,7 @@ pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
 /// The bundle's first lines: the judge problems it solves, where it comes from, and what
 /// compiles it (the oldest rustc and the editions the tests compile it with).
 fn header(binary: &str) -> String {
-    let solved: Vec<String> = judges::of(binary).map(|j| j.judge.full()).collect();
+    let solved: Vec<String> = judges::of(binary).map(|j| j.full()).collect();
     let solves = match solved.is_empty() {
         true => String::new(),
         false => format!("{} — ", solved.join(" / ")),

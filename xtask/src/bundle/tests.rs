@@ -108,6 +108,21 @@ fn debug_asserts_are_left_out() {
     );
 }
 
+/// A string's continued lines lose their indentation, which the compiler skips; a raw
+/// string's and an escaped backslash's lines keep theirs.
+#[test]
+fn continued_strings_lose_their_indentation() {
+    let text = "const A: &str = \"one\\\n        two\";\n\
+                const B: &str = r\"one\\\n    two\";\n\
+                const C: &str = \"one\\\\\n    two\";\n";
+    assert_eq!(
+        strip(text),
+        "const A: &str = \"one\\\ntwo\";\n\
+         const B: &str = r\"one\\\n    two\";\n\
+         const C: &str = \"one\\\\\n    two\";\n"
+    );
+}
+
 #[test]
 fn super_paths_are_refused() {
     let bad = check_paths(Path::new("x.rs"), "fn f() {}\nuse super::y;\n");
@@ -413,16 +428,23 @@ fn the_header_names_the_judge_problem_and_the_compilers() {
 /// README.md's judges section is what `cargo xtask bundle --judges --write` writes.
 #[test]
 fn the_readme_judges_section_is_the_table() {
-    let readme = fs::read_to_string(crate_root().join(README)).unwrap();
-    let start = "<!-- judges:start -->\n";
-    let section = readme
-        .split(start)
-        .nth(1)
-        .and_then(|rest| rest.split("\n<!-- judges:end -->").next());
+    let section = crate::markers::section(&crate_root(), README, "judges");
+    assert_eq!(
+        section.as_deref(),
+        Ok(crate::judges::readme_table().as_str()),
+        "README.md's judges section differs: run cargo xtask bundle --judges --write"
+    );
+}
+
+/// docs/submitting.md's sizes are HEAD's.
+#[test]
+fn the_submitting_sizes_are_the_bundles() {
+    let root = crate_root();
+    let section = crate::markers::section(&root, "docs/submitting.md", "bundles");
     assert_eq!(
         section,
-        Some(crate::judges::readme_table().as_str()),
-        "README.md's judges section differs: run cargo xtask bundle --judges --write"
+        sizes_table(&root),
+        "docs/submitting.md's bundle sizes differ: run cargo xtask bundle --sizes --write"
     );
 }
 

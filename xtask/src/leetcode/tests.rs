@@ -415,3 +415,15 @@ fn every_file_compiles_in_leetcodes_place_and_passes_the_samples() {
     fs::remove_dir_all(&dir).ok();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
+
+/// docs/submitting.md's LeetCode sizes are HEAD's.
+#[test]
+fn the_submitting_sizes_are_the_files() {
+    let root = crate_root();
+    let section = crate::markers::section(&root, "docs/submitting.md", "leetcode");
+    assert_eq!(
+        section,
+        sizes_table(&root),
+        "docs/submitting.md's LeetCode sizes differ: run cargo xtask leetcode --sizes --write"
+    );
+}

@@ -64,8 +64,8 @@ pub fn judge_heaps_by_values(rng: &mut Rng, size: &Size, least: u64, values: &[u
 
 /// The verdicts of sums of heaps whose values are `values`: the first player wins iff the
 /// values' exclusive or is not 0.
-pub fn verdicts_by_values(cases: &[Case], shown: (&str, &str), values: &[u32]) -> String {
-    verdicts(cases, shown, |c| {
+pub fn verdicts_by_values(cases: &[Case], spec: &Spec, values: &[u32]) -> String {
+    verdicts(cases, spec, |c| {
         c.iter().fold(0, |x, &h| x ^ values[h as usize]) != 0
     })
 }
@@ -139,13 +139,11 @@ const TEN_MILLION_PILES: Shape = answered(
 );
 
 /// Nim and misère Nim: `T`, then per case `n` and n piles, answered by a verdict. The same
-/// format and tooling; what differs is who wins when nobody can move (`play`), the words,
-/// the judge's sizes and the theorem the judge-size stress answers by.
+/// format and tooling; what differs is who wins when nobody can move (`play`), the spec (its
+/// words), the judge's sizes and the theorem the judge-size stress answers by.
 pub struct NimGame {
     pub spec: &'static Spec,
     pub play: Play,
-    /// The verdicts: where the player to move wins, and where not.
-    pub answers: (&'static str, &'static str),
     pub judge: (u64, Size),
     pub judge_stress: JudgeStress,
     pub judge_draw: fn(&mut Rng, &Size) -> Case,
@@ -183,7 +181,7 @@ impl Problem for NimGame {
     /// The outcome table over `TUPLES`, from the moves and `play` alone.
     fn reference(&self, cases: &[Case]) -> String {
         let win = outcome_table(TUPLES.count(), self.play, TUPLES.moves(take_any));
-        verdicts(cases, self.answers, |c| win[TUPLES.encode(&padded(c))])
+        verdicts(cases, self.spec, |c| win[TUPLES.encode(&padded(c))])
     }
 
     fn judge(&self) -> (u64, Size) {
@@ -207,7 +205,7 @@ impl Problem for NimGame {
     }
 
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, self.answers, self.judge_wins)
+        verdicts(cases, self.spec, self.judge_wins)
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -4,6 +4,7 @@
 
 use super::draw::{Case, Value};
 use grundy::games::mex::Mex;
+use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
 
 /// One line per case.
@@ -11,12 +12,9 @@ pub fn answers(cases: &[Case], answer: impl Fn(&[Value]) -> String) -> String {
     cases.iter().map(|c| answer(c) + "\n").collect()
 }
 
-/// One line per case: the first word where `wins` holds, else the second.
-pub fn verdicts(
-    cases: &[Case],
-    (yes, no): (&str, &str),
-    wins: impl Fn(&[Value]) -> bool,
-) -> String {
+/// One line per case: the spec's first answer where `wins` holds, else its second.
+pub fn verdicts(cases: &[Case], spec: &Spec, wins: impl Fn(&[Value]) -> bool) -> String {
+    let (yes, no) = (spec.answers[0], spec.answers[1]);
     answers(cases, |c| if wins(c) { yes } else { no }.to_string())
 }
 

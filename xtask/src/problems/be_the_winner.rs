@@ -16,8 +16,6 @@ use grundy::specs;
 
 pub struct BeTheWinner;
 
-const ANSWERS: (&str, &str) = ("Yes", "No");
-
 /// The most apples of a small case: the reference's table holds every multiset of groups
 /// with this many apples in all.
 const SMALL_APPLES: usize = 24;
@@ -69,7 +67,7 @@ impl Problem for BeTheWinner {
             let win = outcome_table(positions.count(), Play::Misere, moves);
             (positions, win)
         });
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::BE_THE_WINNER, |c| {
             let groups: Vec<usize> = c.iter().map(|&g| g as usize).collect();
             win[positions.find(&groups).expect("small groups fit the table")]
         })
@@ -109,7 +107,7 @@ impl Problem for BeTheWinner {
     /// The groups' values by mex over the moves, then Bouton's misère rule on them.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let values = group_values();
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::BE_THE_WINNER, |c| {
             let of: Vec<Value> = c.iter().map(|&g| Value::from(values[g as usize])).collect();
             bouton_misere(&of)
         })

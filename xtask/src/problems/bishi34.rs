@@ -42,7 +42,7 @@ impl Problem for Bishi34 {
         let win = pile_table(60, |k| {
             takes(k as u64).into_iter().map(|t| t as usize).collect()
         });
-        verdicts(cases, ("Alice", "Bob"), |c| win[c[0] as usize])
+        verdicts(cases, &specs::other::BISHI34, |c| win[c[0] as usize])
     }
 
     fn judge(&self) -> (u64, Size) {
@@ -69,7 +69,7 @@ impl Problem for Bishi34 {
 
     /// The outcomes of the last five piles as a finite machine, any u64 pile.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("Alice", "Bob"), |c| {
+        verdicts(cases, &specs::other::BISHI34, |c| {
             modular_subtraction_wins(c[0] as u64, 10, 5, takes)
         })
     }

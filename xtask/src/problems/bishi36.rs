@@ -35,8 +35,6 @@ pub const BISHI36: BashGame = BashGame {
     )],
 };
 
-const ANSWERS: (&str, &str) = ("YES", "NO");
-
 impl BashGame {
     /// A case as (n, l, r).
     fn game(&self, c: &[Value]) -> (Value, Value, Value) {
@@ -97,7 +95,7 @@ impl Problem for BashGame {
     }
 
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::BISHI36, |c| {
             let (n, least, most) = self.game(c);
             let win = pile_table(n as usize, |_| (least as usize..=most as usize).collect());
             win[n as usize]
@@ -143,7 +141,7 @@ impl Problem for BashGame {
     /// With no move (l > r) lost; else lost iff n mod (l + r) < l, l + r in u128 (it may
     /// be 2^64). With l = 1, Bash's theorem: lost iff (m + 1) divides n.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::BISHI36, |c| {
             let (n, least, most) = self.game(c);
             least <= most && n % (least + most) >= least
         })

@@ -17,8 +17,6 @@ use std::io::{self, Write};
 
 pub struct ChristmasGame;
 
-const ANSWERS: (&str, &str) = ("Sally", "Harry");
-
 /// The most edges of a tree the small reference plays out by the rules.
 const SMALL_EDGES: usize = 12;
 /// The most edges of a branch at the root that the judge-size reference plays out by the
@@ -313,7 +311,7 @@ impl Problem for ChristmasGame {
     /// Each tree's edges cut by the rules (`oracles::brute::hackenbush_value`), the trees'
     /// values added by ⊕.
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |case| {
+        verdicts(cases, &specs::poj::CHRISTMAS_GAME, |case| {
             let trees = trees(case).expect("a valid christmas-game case");
             trees
                 .iter()
@@ -403,7 +401,7 @@ impl Problem for ChristmasGame {
     /// The trees' values added by ⊕, each the ⊕ of its branches at the root, each valued
     /// from the rules (`branch_sum`).
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |case| {
+        verdicts(cases, &specs::poj::CHRISTMAS_GAME, |case| {
             let trees = trees(case).expect("a valid christmas-game case");
             trees.iter().fold(0, |sum, tree| sum ^ branch_sum(tree)) != 0
         })

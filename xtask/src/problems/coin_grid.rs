@@ -23,8 +23,6 @@ pub struct CoinGrid;
 /// Values by board shape (rows, columns).
 type Tables = HashMap<(usize, usize), Vec<u32>>;
 
-const ANSWERS: (&str, &str) = ("-_-", "=_=");
-
 /// The small boards: at most 12 coins, every position valued from the moves.
 const SMALL_CELLS: u64 = 12;
 /// The boards at judge size: at most 20 coins, each tail's value by the mex over its
@@ -131,7 +129,7 @@ impl Problem for CoinGrid {
                 .entry((rows, columns))
                 .or_insert_with(|| position_values(&connected_moves(rows, columns)));
         }
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::COIN_GRID, |c| {
             tables[&(c[0] as usize, c[1] as usize)][tails(c)] != 0
         })
     }
@@ -171,7 +169,7 @@ impl Problem for CoinGrid {
                 .entry((rows, columns))
                 .or_insert_with(|| coin_values(&connected_moves(rows, columns)));
         }
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::COIN_GRID, |c| {
             let values = &tables[&(c[0] as usize, c[1] as usize)];
             (0..c.len() - 2)
                 .filter(|&cell| c[2 + cell] == 1)

@@ -73,7 +73,7 @@ impl Problem for CoprimeNim {
     /// The win/lose table of every position of up to three piles, played out.
     fn reference(&self, cases: &[Case]) -> String {
         let win = win_table(TUPLES.count(), TUPLES.moves(|x| coprime_moves(x).collect()));
-        verdicts(cases, ("Alice", "Bob"), |c| {
+        verdicts(cases, &specs::codeforces::COPRIME_NIM, |c| {
             let mut piles: Vec<usize> = c.iter().map(|&p| p as usize).collect();
             piles.resize(TUPLES.heaps, 0);
             win[TUPLES.encode(&piles)]
@@ -120,7 +120,7 @@ impl Problem for CoprimeNim {
     fn judge_reference(&self, cases: &[Case]) -> String {
         let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
         let values = pile_values(largest + 1);
-        verdicts(cases, ("Alice", "Bob"), |c| {
+        verdicts(cases, &specs::codeforces::COPRIME_NIM, |c| {
             c.iter().fold(0, |x, &p| x ^ values[p as usize]) != 0
         })
     }

@@ -44,7 +44,7 @@ impl Problem for Crosses {
     /// Treblecross played out on the strip. Strips of 1 and 2 cells answer 1, as the
     /// problem says.
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("1", "2"), |c| {
+        verdicts(cases, &specs::poj::CROSSES, |c| {
             let cells = c[0] as usize;
             if cells < 3 {
                 return true;

@@ -13,8 +13,6 @@ use grundy::specs;
 
 pub struct DeletingDivisors;
 
-const ANSWERS: (&str, &str) = ("Alice", "Bob");
-
 /// The judge-size stress's largest n: the table finds each number's divisors by trial
 /// division, about n·√n steps in all.
 const TABLE_NUMBERS: u64 = 100_000;
@@ -33,7 +31,9 @@ fn by_table(cases: &[Case]) -> String {
             }
         }
     });
-    verdicts(cases, ANSWERS, |c| win[c[0] as usize])
+    verdicts(cases, &specs::codeforces::DELETING_DIVISORS, |c| {
+        win[c[0] as usize]
+    })
 }
 
 impl Problem for DeletingDivisors {

@@ -14,8 +14,6 @@ use grundy::specs;
 
 pub struct EdGame;
 
-const ANSWERS: (&str, &str) = ("YES", "NO");
-
 /// The reference's pairs: piles up to 24.
 const MOST: usize = 24;
 
@@ -67,7 +65,7 @@ impl Problem for EdGame {
     /// The pair game's values from its rules, xored.
     fn reference(&self, cases: &[Case]) -> String {
         let game = SplitPairs::new(MOST);
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::ED_GAME, |c| {
             pairs(c).fold(0, |x, (a, b)| x ^ game.value(a as usize, b as usize)) != 0
         })
     }
@@ -103,7 +101,7 @@ impl Problem for EdGame {
     }
 
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::ED_GAME, |c| {
             pairs(c).fold(0, |x, (a, b)| x ^ lowest_common_zero(a, b)) != 0
         })
     }

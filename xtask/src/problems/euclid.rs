@@ -32,12 +32,10 @@ pub const EUCLID_LUOGU: EuclidGame = EuclidGame {
 const SIDE: u64 = 2000;
 
 /// Each pair by the table of every pair up to the largest number asked, from the moves.
-fn by_table(cases: &[Case]) -> String {
+fn by_table(cases: &[Case], spec: &Spec) -> String {
     let side = cases.iter().flatten().max().map_or(1, |&v| v as usize);
     let win = outcomes_by_moves(side);
-    verdicts(cases, ("Stan wins", "Ollie wins"), |c| {
-        win[c[0] as usize][c[1] as usize]
-    })
+    verdicts(cases, spec, |c| win[c[0] as usize][c[1] as usize])
 }
 
 impl Problem for EuclidGame {
@@ -54,7 +52,7 @@ impl Problem for EuclidGame {
     }
 
     fn layout(&self) -> &dyn Layout {
-        match self.spec.layout == grundy::io::Layout::Counted {
+        match matches!(self.spec.layout, grundy::io::Layout::Counted) {
             true => &CountedLines(2),
             false => &Lines {
                 arity: 2,
@@ -72,7 +70,7 @@ impl Problem for EuclidGame {
     }
 
     fn reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
+        by_table(cases, self.spec)
     }
 
     fn judge(&self) -> (u64, Size) {

@@ -19,8 +19,6 @@ use std::collections::HashMap;
 
 pub struct EverySg;
 
-const ANSWERS: (&str, &str) = ("MM", "GG");
-
 /// F(93) and F(92), the largest consecutive Fibonacci numbers in u64: 91 quotients of 1,
 /// the last 11 looked up in the binary's table.
 const FIBONACCI_GAME: &str = "12200160415121876738 7540113804746346429\n";
@@ -86,7 +84,7 @@ impl Problem for EverySg {
     /// The sum played from the move rules alone.
     fn reference(&self, cases: &[Case]) -> String {
         let memo = std::cell::RefCell::new(HashMap::new());
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::EVERY_SG, |c| {
             euclid_every_sum_wins(&games(c), &mut memo.borrow_mut())
         })
     }
@@ -138,7 +136,7 @@ impl Problem for EverySg {
     /// Every game's steps from the moves over all pairs up to 1000, the longest deciding.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let (table, _) = judge_tables();
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::EVERY_SG, |c| {
             let longest = games(c)
                 .iter()
                 .map(|&(p, q)| table[p as usize][q as usize].1)

@@ -14,8 +14,6 @@ use grundy::specs;
 
 pub struct FibonacciNim;
 
-const ANSWERS: (&str, &str) = ("First win", "Second win");
-
 /// Fibonacci Nim's positions (pile, limit) with piles below `piles`: a move takes 1 to
 /// `limit` stones, and the next limit is twice the take.
 pub struct Positions {
@@ -82,7 +80,7 @@ impl Problem for FibonacciNim {
     fn reference(&self, cases: &[Case]) -> String {
         let game = Positions::new(61);
         // The first move may take anything but the whole pile.
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::FIBONACCI_NIM, |c| {
             let n = c[0] as usize;
             game.wins(n, n - 1)
         })
@@ -120,7 +118,9 @@ impl Problem for FibonacciNim {
     /// The first player loses exactly on the Fibonacci numbers (Whinihan).
     fn judge_reference(&self, cases: &[Case]) -> String {
         let numbers = fibonacci_numbers();
-        verdicts(cases, ANSWERS, |c| !numbers.contains(&(c[0] as u64)))
+        verdicts(cases, &specs::hdu::FIBONACCI_NIM, |c| {
+            !numbers.contains(&(c[0] as u64))
+        })
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -48,7 +48,7 @@ impl Problem for FibonacciSg {
             .take_while(|&f| f <= largest)
             .collect();
         let values = grundy_table(largest + 1, heap_moves(|_: usize| moves.iter().copied()));
-        verdicts(cases, ("Fibo", "Nacci"), |c| {
+        verdicts(cases, &specs::hdu::FIBONACCI_SG, |c| {
             let sum = c.iter().fold(0, |x, &pile| x ^ values[pile as usize]);
             sum != 0
         })

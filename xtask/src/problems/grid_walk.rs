@@ -44,7 +44,7 @@ impl Problem for GridWalk {
     /// Each board's walks played out from the corner.
     fn reference(&self, cases: &[Case]) -> String {
         let wins: Vec<bool> = (0..=4).map(|n| n > 0 && played_out(n, n)).collect();
-        verdicts(cases, ("Alice", "Bob"), |c| wins[c[0] as usize])
+        verdicts(cases, &specs::luogu::GRID_WALK, |c| wins[c[0] as usize])
     }
 
     fn judge(&self) -> (u64, Size) {

@@ -125,7 +125,7 @@ impl Problem for IntervalGame {
 
     /// The game played on the intervals themselves.
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("Alice", "Bob"), |c| played(&pairs(c)))
+        verdicts(cases, &specs::atcoder::INTERVAL_GAME, |c| played(&pairs(c)))
     }
 
     fn judge(&self) -> (u64, Size) {
@@ -172,7 +172,9 @@ impl Problem for IntervalGame {
     }
 
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("Alice", "Bob"), |c| by_stretches(&pairs(c)))
+        verdicts(cases, &specs::atcoder::INTERVAL_GAME, |c| {
+            by_stretches(&pairs(c))
+        })
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -119,7 +119,7 @@ impl Problem for JumpingPieces {
     /// The rows' values, from the move rules, xored (Sprague–Grundy).
     fn reference(&self, cases: &[Case]) -> String {
         let values = row_values();
-        verdicts(cases, ("YES", "NO"), |rows| {
+        verdicts(cases, &specs::luogu::JUMPING_PIECES, |rows| {
             rows.iter().fold(0, |x, &mask| x ^ values[mask as usize]) != 0
         })
     }

@@ -16,8 +16,6 @@ use std::io::{self, Write};
 
 pub struct Kayles;
 
-const ANSWERS: (&str, &str) = ("WIN", "LOSE");
-
 /// The row of pins: 0 for a fallen pin `X`, 1 for a standing one `I`.
 const ROW: Words = Words {
     alphabet: b"XI",
@@ -54,7 +52,7 @@ impl Problem for Kayles {
 
     /// From the rules, over the sets of standing pins.
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::KAYLES, |c| {
             let length = c.len();
             let win = win_table(1 << length, |standing, next| {
                 for i in 0..length {
@@ -105,7 +103,7 @@ impl Problem for Kayles {
                 reached.extend((0..=rest).map(|left| values[left] ^ values[rest - left]));
             }
         });
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::KAYLES, |c| {
             let runs = c.split(|&pin| pin == 0);
             runs.fold(0, |x, run| x ^ values[run.len()]) != 0
         })

@@ -21,7 +21,7 @@ const SIDE: u64 = 2000;
 fn by_table(cases: &[Case]) -> String {
     let side = cases.iter().flatten().max().map_or(1, |&v| v as usize);
     let win = corner_king_table(side);
-    verdicts(cases, ("Wonderful!", "What a pity!"), |c| {
+    verdicts(cases, &specs::hdu::KIKI, |c| {
         let (rows, cols) = (c[0] as usize, c[1] as usize);
         win[(rows - 1) * side + cols - 1]
     })

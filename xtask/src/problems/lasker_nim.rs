@@ -60,7 +60,7 @@ impl Problem for LaskerNim {
         let positions = HeapMultisets::new(18);
         let replacements = |heap| lasker_moves(heap).map(|(x, y)| vec![x, y]).collect();
         let win = win_table(positions.count(), positions.moves(replacements));
-        verdicts(cases, ("Alice", "Bob"), |c| {
+        verdicts(cases, &specs::hdu::LASKER_NIM, |c| {
             let heaps: Vec<usize> = c.iter().map(|&h| h as usize).collect();
             let index = positions.find(&heaps).expect("small heaps fit the table");
             win[index]
@@ -94,7 +94,11 @@ impl Problem for LaskerNim {
     /// The heaps' values by mex, summed.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
-        verdicts_by_values(cases, ("Alice", "Bob"), &lasker_heap_values(largest + 1))
+        verdicts_by_values(
+            cases,
+            &specs::hdu::LASKER_NIM,
+            &lasker_heap_values(largest + 1),
+        )
     }
 
     fn limits(&self) -> Vec<Shape> {

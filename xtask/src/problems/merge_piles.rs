@@ -14,8 +14,6 @@ use grundy::specs;
 
 pub struct MergePiles;
 
-const ANSWERS: (&str, &str) = ("0", "1");
-
 impl Problem for MergePiles {
     fn spec(&self) -> &'static Spec {
         &specs::luogu::MERGE_PILES
@@ -43,7 +41,7 @@ impl Problem for MergePiles {
 
     /// The game played out over every sorted list of pile sizes.
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::MERGE_PILES, |c| {
             MergeGame::new(c[1] as usize).wins_from_ones(c[0] as usize)
         })
     }
@@ -80,7 +78,7 @@ impl Problem for MergePiles {
     /// The solutions' count, full piles first: each full pile of m took m − 1 merges and
     /// the r = n mod m stones left over take r − 1 more (none when r = 0).
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::MERGE_PILES, |c| {
             let (piles, most) = (c[0] as u64, c[1] as u64);
             let rest = piles % most;
             let merges = u128::from(piles / most) * u128::from(most - 1)

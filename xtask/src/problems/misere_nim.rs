@@ -11,7 +11,6 @@ use grundy::specs;
 pub const MISERE_NIM: NimGame = NimGame {
     spec: &specs::hdu::MISERE_NIM,
     play: Play::Misere,
-    answers: ("John", "Brother"),
     judge: (474, large(4747, 4, 47)),
     judge_stress: JudgeStress {
         cases: 1..=30,

@@ -15,8 +15,6 @@ use grundy::specs;
 
 pub struct MockTurtles;
 
-const ANSWERS: (&str, &str) = ("Yes", "No");
-
 /// The small strip: every position of its coins valued from the moves.
 const COINS: usize = 12;
 /// The positions at judge size: below this, each coin's value by the mex over the moves
@@ -99,7 +97,7 @@ impl Problem for MockTurtles {
     fn reference(&self, cases: &[Case]) -> String {
         static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = TABLE.get_or_init(|| position_values(&mock_turtle_moves(COINS)));
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::MOCK_TURTLES, |c| {
             values[c.iter().fold(0, |mask, &h| mask | 1 << h)] == 0
         })
     }
@@ -152,7 +150,9 @@ impl Problem for MockTurtles {
     fn judge_reference(&self, cases: &[Case]) -> String {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
         let values = coin_values(largest + 1);
-        verdicts(cases, ANSWERS, |c| listed_sum(c, &values) == 0)
+        verdicts(cases, &specs::hdu::MOCK_TURTLES, |c| {
+            listed_sum(c, &values) == 0
+        })
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -10,7 +10,6 @@ use grundy::specs;
 pub const NIM: NimGame = NimGame {
     spec: &specs::luogu::NIM,
     play: Play::Normal,
-    answers: ("Yes", "No"),
     // 2·10^6 piles over the judge's T ≤ 10 games.
     judge: (10, large(1_000_000_000, 10, 200_000)),
     judge_stress: JudgeStress {

@@ -17,8 +17,6 @@ use grundy::specs;
 
 pub struct NimK;
 
-const ANSWERS: (&str, &str) = ("First", "Second");
-
 /// `T`, then per case `n k` and the heaps.
 struct Cases;
 
@@ -79,7 +77,7 @@ impl Problem for NimK {
     fn reference(&self, cases: &[Case]) -> String {
         static TABLES: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
         let tables = TABLES.get_or_init(|| (0..=5).map(|k| nim_k_table(TUPLES, k)).collect());
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::NIM_K, |c| {
             tables[c[0] as usize][TUPLES.encode(&padded(&c[1..]))]
         })
     }
@@ -123,7 +121,7 @@ impl Problem for NimK {
 
     /// Moore's theorem, digit by digit over the heaps as written.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::other::NIM_K, |c| {
             let modulus = c[0] + 1;
             (0..64).any(|digit| {
                 let count = c[1..].iter().filter(|&&h| h >> digit & 1 == 1).count();

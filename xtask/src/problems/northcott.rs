@@ -18,8 +18,6 @@ use std::collections::HashMap;
 
 pub struct Northcott;
 
-const ANSWERS: (&str, &str) = ("I WIN!", "BAD LUCK!");
-
 /// `n m` and the rows, case after case, to the end of the input.
 struct Boards;
 
@@ -107,7 +105,7 @@ impl Problem for Northcott {
                 .entry((rows, width))
                 .or_insert_with(|| NorthcottBoard::new(rows, width));
         }
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::NORTHCOTT, |c| {
             let board = &boards[&key(c)];
             let pieces: Vec<(usize, usize)> = rows(c)
                 .map(|(a, b)| (a as usize - 1, b as usize - 1))
@@ -160,7 +158,7 @@ impl Problem for Northcott {
 
     /// Nim on the empty cells between each row's two pieces, as the solutions count them.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::NORTHCOTT, |c| {
             rows(c).fold(0, |x, (a, b)| x ^ (a.max(b) - a.min(b) - 1)) != 0
         })
     }

@@ -12,14 +12,12 @@ use grundy::specs;
 
 pub struct OneTwoK;
 
-const ANSWERS: (&str, &str) = ("Alice", "Bob");
-
 /// The judge-size stress's largest n: each case gets its own table, up to its n.
 const TABLE_CELLS: u64 = 100_000;
 
 /// Each case by the subtraction table of {1, 2, k} up to its n, from the moves alone.
 fn by_table(cases: &[Case]) -> String {
-    verdicts(cases, ANSWERS, |c| {
+    verdicts(cases, &specs::codeforces::ONE_TWO_K, |c| {
         let (n, k) = (c[0] as usize, c[1] as usize);
         pile_table(n, |_| vec![1, 2, k])[n]
     })

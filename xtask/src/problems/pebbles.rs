@@ -14,8 +14,6 @@ use grundy::specs;
 
 pub struct Pebbles;
 
-const ANSWERS: (&str, &str) = ("TAK", "NIE");
-
 /// The reference's rows: up to 4 piles of up to 7.
 const MOST_PILES: usize = 4;
 const MOST_STONES: usize = 7;
@@ -70,7 +68,7 @@ impl Problem for Pebbles {
                 (tuples, ordered_piles_table(tuples))
             })
             .collect();
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::PEBBLES, |c| {
             let (tuples, win) = &tables[c.len()];
             let piles: Vec<usize> = c.iter().map(|&p| p as usize).collect();
             win[tuples.encode(&piles)]
@@ -124,7 +122,7 @@ impl Problem for Pebbles {
     /// The solutions' form: the differences of neighbours, the last, the third-last, …
     /// paired into an exclusive or.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::luogu::PEBBLES, |c| {
             let mut sum = 0;
             let mut i = c.len();
             while i >= 1 {

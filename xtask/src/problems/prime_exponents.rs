@@ -18,8 +18,6 @@ use std::ops::RangeInclusive;
 
 pub struct PrimeExponents;
 
-const ANSWERS: (&str, &str) = ("Mojtaba", "Arpa");
-
 impl Layout for PrimeExponents {
     fn write(&self, cases: &[Case]) -> String {
         let case = &cases[0];
@@ -139,7 +137,7 @@ impl Problem for PrimeExponents {
     /// The list played out.
     fn reference(&self, cases: &[Case]) -> String {
         let memo = RefCell::new(HashMap::new());
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::codeforces::PRIME_EXPONENTS, |c| {
             let list: Vec<u64> = c.iter().map(|&n| n as u64).collect();
             prime_power_division_wins(&list, &mut memo.borrow_mut())
         })
@@ -174,7 +172,7 @@ impl Problem for PrimeExponents {
     /// Sprague–Grundy over the primes, each prime's value by mex over its exponents.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let memo = RefCell::new(HashMap::new());
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::codeforces::PRIME_EXPONENTS, |c| {
             let memo = &mut memo.borrow_mut();
             let sum = exponents(c).into_values().fold(0, |x, mut e| {
                 e.sort_unstable();

@@ -13,8 +13,6 @@ use grundy::specs;
 
 pub struct PrimePowers;
 
-const ANSWERS: (&str, &str) = ("October wins!", "Roy wins!");
-
 /// The judge-size stress's largest pile: the table costs about (n/6)·π(n) steps, the lost
 /// piles trying every take.
 const TABLE_PILES: u64 = 100_000;
@@ -37,7 +35,7 @@ fn outcomes(piles: usize) -> Vec<bool> {
 fn by_table(cases: &[Case]) -> String {
     let largest = cases.iter().flatten().max().map_or(0, |&n| n as usize);
     let win = outcomes(largest);
-    verdicts(cases, ANSWERS, |c| win[c[0] as usize])
+    verdicts(cases, &specs::luogu::PRIME_POWERS, |c| win[c[0] as usize])
 }
 
 impl Problem for PrimePowers {

@@ -15,8 +15,6 @@ use std::collections::HashSet;
 
 pub struct StaircaseNim;
 
-const ANSWERS: (&str, &str) = ("Georgia will win", "Bob will win");
-
 /// The nim-sum of a position as POJ 1704's solutions state it: sorted cells, a chessman
 /// added at cell 0 when their number is odd, then paired from the left; each pair counts
 /// the empty cells between its two chessmen.
@@ -80,7 +78,7 @@ impl Problem for StaircaseNim {
                 }
             }
         });
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::poj::STAIRCASE_NIM, |c| {
             let mask = c.iter().fold(0usize, |m, &cell| m | (1 << (cell - 1)));
             win[mask]
         })
@@ -134,7 +132,7 @@ impl Problem for StaircaseNim {
 
     /// Staircase Nim in its textbook form.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |c| pair_sum(c) != 0)
+        verdicts(cases, &specs::poj::STAIRCASE_NIM, |c| pair_sum(c) != 0)
     }
 
     fn limits(&self) -> Vec<Shape> {

@@ -16,8 +16,6 @@ use grundy::specs;
 
 pub struct SwitchLights;
 
-const ANSWERS: (&str, &str) = ("Have a try, lxhgww.", "Don't waste your time.");
-
 /// The small board: every position of its 16 lights is valued from the moves.
 const SIDE: usize = 4;
 /// The coordinates at judge size: below this, each light's value by the mex over its
@@ -80,7 +78,7 @@ impl Problem for SwitchLights {
         static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = TABLE
             .get_or_init(|| position_values(&product_moves(&pair_moves(SIDE), &pair_moves(SIDE))));
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::SWITCH_LIGHTS, |c| {
             let lit = c.chunks(2).fold(0, |mask, l| {
                 mask ^ 1 << (l[0] as usize * SIDE + l[1] as usize)
             });
@@ -134,7 +132,7 @@ impl Problem for SwitchLights {
     fn judge_reference(&self, cases: &[Case]) -> String {
         let side = cases.iter().flatten().max().map_or(0, |&v| v as usize) + 1;
         let values = corner_values(side, side);
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::SWITCH_LIGHTS, |c| {
             c.chunks(2)
                 .fold(0, |x, l| x ^ values[l[0] as usize][l[1] as usize])
                 != 0

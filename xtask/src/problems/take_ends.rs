@@ -70,7 +70,7 @@ impl Problem for TakeEnds {
     fn reference(&self, cases: &[Case]) -> String {
         // One table for every case (a RefCell: `verdicts` takes a `Fn`).
         let memo = RefCell::new(HashMap::new());
-        verdicts(cases, ("1", "0"), |c| {
+        verdicts(cases, &specs::luogu::TAKE_ENDS, |c| {
             let row: Vec<u64> = c.iter().map(|&p| p as u64).collect();
             search(&row, &mut memo.borrow_mut())
         })

@@ -19,9 +19,6 @@ pub struct ThreeSplitNim;
 /// every split (cubic in the heap), so it stays far below the judge's 10^9.
 const JUDGE_HEAPS: u64 = 300;
 
-/// The verdicts: where the player to move wins, and where not.
-const ANSWERS: (&str, &str) = ("First player wins.", "Second player wins.");
-
 /// Each move from `heap` as the heaps it leaves (none, one, or three): the rule, once.
 fn three_split_moves(heap: usize) -> impl Iterator<Item = Vec<usize>> {
     let takes = (0..heap).map(|left| if left == 0 { vec![] } else { vec![left] });
@@ -71,7 +68,7 @@ impl Problem for ThreeSplitNim {
             let win = win_table(positions.count(), moves);
             (positions, win)
         });
-        verdicts(cases, ANSWERS, |c| {
+        verdicts(cases, &specs::hdu::THREE_SPLIT_NIM, |c| {
             let heaps: Vec<usize> = c.iter().map(|&h| h as usize).collect();
             win[positions.find(&heaps).expect("small heaps fit the table")]
         })
@@ -104,7 +101,11 @@ impl Problem for ThreeSplitNim {
     /// The heaps' values by mex, summed.
     fn judge_reference(&self, cases: &[Case]) -> String {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
-        verdicts_by_values(cases, ANSWERS, &three_split_heap_values(largest + 1))
+        verdicts_by_values(
+            cases,
+            &specs::hdu::THREE_SPLIT_NIM,
+            &three_split_heap_values(largest + 1),
+        )
     }
 
     fn limits(&self) -> Vec<Shape> {

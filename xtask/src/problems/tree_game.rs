@@ -15,8 +15,6 @@ use std::io::{self, Write};
 
 pub struct TreeGame;
 
-const ANSWERS: (&str, &str) = ("Alice", "Bob");
-
 /// The most edges of a branch at the root that the judge-size reference plays out by the
 /// rules (bamboos of any length aside).
 const BRANCH_EDGES: usize = 10;
@@ -194,7 +192,7 @@ impl Problem for TreeGame {
 
     /// The edges cut by the rules (`oracles::brute::hackenbush_value`).
     fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |case| {
+        verdicts(cases, &specs::hdu::TREE_GAME, |case| {
             let (n, edges) = edges(case).expect("a valid tree-game case");
             hackenbush_value(n, &edges, 0) != 0
         })
@@ -275,7 +273,7 @@ impl Problem for TreeGame {
     /// The branches at the root are independent games (Sprague–Grundy: their values add by
     /// ⊕), each valued from the rules (`branch_sum`).
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ANSWERS, |case| {
+        verdicts(cases, &specs::hdu::TREE_GAME, |case| {
             let (n, edges) = edges(case).expect("a valid tree-game case");
             branch_sum(n, &edges) != 0
         })

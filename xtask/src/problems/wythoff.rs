@@ -130,7 +130,7 @@ impl Problem for Wythoff {
 
     fn reference(&self, cases: &[Case]) -> String {
         let table = WythoffTable::new(SIDE);
-        verdicts(cases, ("1", "0"), |c| {
+        verdicts(cases, &specs::hdu::WYTHOFF, |c| {
             table.wins(c[0] as usize, c[1] as usize)
         })
     }
@@ -153,7 +153,9 @@ impl Problem for Wythoff {
 
     /// Beatty's sequences in exact integers.
     fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, ("1", "0"), |c| !lost(c[0] as u64, c[1] as u64))
+        verdicts(cases, &specs::hdu::WYTHOFF, |c| {
+            !lost(c[0] as u64, c[1] as u64)
+        })
     }
 
     fn limits(&self) -> Vec<Shape> {
