@@ -3,6 +3,7 @@
 
 pub mod atcoder;
 pub mod codeforces;
+pub mod cses;
 pub mod hdu;
 pub mod leetcode;
 pub mod luogu;
@@ -16,6 +17,7 @@ pub fn all() -> impl Iterator<Item = &'static Spec> {
     [
         atcoder::ALL,
         codeforces::ALL,
+        cses::ALL,
         hdu::ALL,
         leetcode::ALL,
         luogu::ALL,

@@ -56,6 +56,7 @@ mod misere_nim;
 mod mock_turtles;
 mod nim;
 mod nim_count;
+mod nim_cses;
 mod nim_k;
 mod nim_moves;
 mod northcott;
@@ -85,6 +86,7 @@ pub const ALL: &[&dyn Problem] = &[
     &bishi35::BISHI35,
     &bishi36::BISHI36,
     &nim::NIM,
+    &nim_cses::NIM_CSES,
     &misere_nim::MISERE_NIM,
     &be_the_winner::BeTheWinner,
     &nim_k::NimK,

@@ -1,0 +1,26 @@
+//! CSES's problems (the CSES Problem Set).
+
+use crate::io::spec::{Judge, Layout, Spec};
+
+pub const NIM_CSES: Spec = Spec {
+    name: "nim-cses",
+    judges: &[Judge {
+        site: "CSES",
+        id: "1730",
+        title: "Nim Game I",
+        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 1 ≤ x_i ≤ 10^9, the sum of all n at most 2·10^5",
+    }],
+    problem: "Nim; a move removes any number of sticks from one non-empty heap;\n\
+              the player who removes the last stick wins.",
+    input: "t; each test: n, then the n heaps' numbers of sticks.",
+    output: "per test, `first` when the first player wins, else `second`.",
+    layout: Layout::Counted,
+    answers: &["first", "second"],
+    example: [
+        "3\n4\n5 7 2 5\n2\n4 1\n3\n3 5 6\n",
+        "first\nfirst\nsecond\n",
+    ],
+};
+
+/// Every spec of this file.
+pub const ALL: &[&Spec] = &[&NIM_CSES];
