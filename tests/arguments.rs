@@ -67,7 +67,8 @@ fn report(failures: Vec<String>) {
 
 /// `--help` and `-h`: status 0, the text on stdout and nothing on stderr, with stdin a pipe
 /// that never delivers (and, separately, closed); the text holds the first sample, input
-/// and output as the sample files have them (for `table`, its command line).
+/// and output as the sample files have them (for `table`, its command line), and the judge
+/// problems of its spec with their stated limits.
 #[test]
 fn help_prints_the_problem_and_the_first_sample_without_reading_stdin() {
     let mut failures = Vec::new();
@@ -96,9 +97,16 @@ fn help_prints_the_problem_and_the_first_sample_without_reading_stdin() {
                     }
                 };
                 let help = text(&outcome.stdout);
+                // Each judge problem the spec names, with the limits its statement sets.
+                let judges = grundy::specs::named(&binary).map_or(&[][..], |spec| spec.judges);
+                let named = judges.iter().all(|judge| {
+                    let title = format!("{} {} {}", judge.site, judge.id, judge.title);
+                    help.contains(title.trim_end()) && help.contains(judge.limits)
+                });
                 if outcome.status != Some(0)
                     || !outcome.stderr.is_empty()
                     || !help.contains(&example)
+                    || !named
                 {
                     failures.push(format!(
                         "{binary} {flag}, stdin {stdin}: exit {:?}\n--- stdout\n{help}--- must \
