@@ -226,6 +226,11 @@ fn judge_ids_stand_for_their_binaries() {
         .unwrap_or("")
         .to_string();
     assert!(first.starts_with("// HDU 1850 "), "{first}");
+    // HDU compiles no Rust: the bundle says where it serves.
+    let note = text(&bundle.stderr);
+    assert!(note.contains("HDU compiles no Rust"), "{note}");
+    let rust = xtask(&["bundle", "p2197"]);
+    assert_eq!(text(&rust.stderr), "");
     let misspelt = xtask(&["gen", "hdu185"]);
     assert_eq!(misspelt.status.code(), Some(2));
     assert!(

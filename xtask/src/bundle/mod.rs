@@ -94,6 +94,21 @@ pub fn main(args: &[String]) -> Result<(), String> {
     };
     let binary = crate::cargo::known_binary(name)?;
     let text = bundle(&root, &binary)?;
+    let judges: Vec<_> = judges::of(&binary).collect();
+    if !judges.is_empty() && judges.iter().all(|j| !j.judge.takes_rust()) {
+        let mut sites: Vec<&str> = judges.iter().map(|j| j.judge.site).collect();
+        sites.dedup();
+        let compile = if sites.len() > 1 {
+            "compile"
+        } else {
+            "compiles"
+        };
+        eprintln!(
+            "xtask: note: {} {compile} no Rust; the file is a reference to run beside your \
+             own solution (cargo xtask check {name} -- ./a.out)",
+            sites.join(" and ")
+        );
+    }
     let limit = size_limit(&binary);
     if text.len() > limit {
         eprintln!(
