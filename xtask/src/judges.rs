@@ -142,4 +142,21 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), count);
     }
+
+    /// docs/problems.md names every binary that solves a judge problem in one row, with
+    /// its judge problems as the specs state them (the LeetCode rows: leetcode.rs).
+    #[test]
+    fn the_problems_page_names_each_binarys_judges() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/problems.md");
+        let page = std::fs::read_to_string(path).unwrap();
+        for spec in grundy::specs::all().filter(|spec| !spec.judges.is_empty()) {
+            if spec.judges[0].site == "LeetCode" {
+                continue;
+            }
+            let judges: Vec<String> = of(spec.name).map(|j| j.full()).collect();
+            let row = format!("| `{}` | {} |", spec.name, judges.join(" / "));
+            let rows = page.lines().filter(|line| line.starts_with(&row)).count();
+            assert_eq!(rows, 1, "docs/problems.md needs one row starting {row}");
+        }
+    }
 }
