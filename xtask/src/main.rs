@@ -6,7 +6,7 @@
 //!   reference built from the move rules (or your program), the first failure shrunk;
 //! - `bench`: what a judge runs, timed against the C++ and Python peers and the read floor;
 //!   `bench --against DIR`, this build against another; `bench --limits`, every binary at
-//!   the largest input it admits;
+//!   the largest input it admits (all three in `lab/`, which no other command imports);
 //! - `bundle` and `leetcode`: the one file a judge or LeetCode's editor takes.
 //!
 //! `cargo xtask help [COMMAND]` and `COMMAND --help` print each command's usage (`help.rs`,
@@ -16,18 +16,19 @@
 //! to it, so no two modules import each other):
 //!
 //! 1. `cli` (options, misspelt names), `markers` (doc tables), `run` (a program on bytes),
-//!    `measure` (timed runs under guards), `samples` (a binary's samples);
+//!    `samples` (a binary's samples);
 //! 2. `judges` (the judge problems each binary solves, and their ids);
 //! 3. `cargo` (the crate's paths, its builds, rustc on one file);
 //! 4. `lexer` (Rust tokens and items); `problem`, the trait and its shared formats;
 //! 5. `edition` (on `lexer`); `problems`, one file per problem;
 //! 6. `bundle` (on `edition` and `lexer`);
-//! 7. the commands: `gen`, `check`, `stress` (with `brute`), `limits`, `bench`, `leetcode`;
+//! 7. the commands: `gen`, `check`, `stress` (with `brute`), `leetcode`, and `lab` (`bench`,
+//!    `bench --limits` and `measure`, their timed runs under guards), which none of the
+//!    others may name;
 //! 8. `help`, which shows the commands' usage, and `main`, which dispatches to them.
 
 #![warn(clippy::undocumented_unsafe_blocks)]
 
-mod bench;
 mod bundle;
 mod cargo;
 mod check;
@@ -36,11 +37,10 @@ mod edition;
 mod gen;
 mod help;
 mod judges;
+mod lab;
 mod leetcode;
 mod lexer;
-mod limits;
 mod markers;
-mod measure;
 mod problem;
 mod problems;
 mod run;
@@ -58,8 +58,8 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("check") => check::main(&args[1..]),
         Some("gen") => gen::main(&args[1..]),
-        Some("bench") if args.iter().any(|arg| arg == "--limits") => limits::main(&args[1..]),
-        Some("bench") => bench::main(&args[1..]),
+        Some("bench") if args.iter().any(|arg| arg == "--limits") => lab::limits::main(&args[1..]),
+        Some("bench") => lab::bench::main(&args[1..]),
         Some("bundle") => bundle::main(&args[1..]),
         Some("leetcode") => leetcode::main(&args[1..]),
         Some("stress") => stress::main(&args[1..]),
@@ -83,13 +83,13 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod layers {
     const LAYERS: [&[&str]; 8] = [
-        &["cli", "markers", "run", "measure", "samples"],
+        &["cli", "markers", "run", "samples"],
         &["judges"],
         &["cargo"],
         &["lexer", "problem"],
         &["edition", "problems"],
         &["bundle"],
-        &["gen", "check", "stress", "limits", "bench", "leetcode"],
+        &["gen", "check", "stress", "leetcode", "lab"],
         &["help"],
     ];
 
@@ -113,37 +113,60 @@ mod layers {
                 .unwrap()
                 .to_string_lossy()
                 .into_owned();
-            let module = relative.split(['/', '.']).next().unwrap();
-            if module == "main" {
-                continue;
-            }
-            let text = std::fs::read_to_string(&path).unwrap();
-            for (at, _) in text.match_indices("crate::") {
-                // `crate::x::…`, or each name of `crate::{x, y::…}`.
-                let rest = &text[at + "crate::".len()..];
-                let group = match rest.strip_prefix('{') {
-                    Some(inner) => &inner[..inner.find('}').unwrap_or(0)],
-                    None => rest
-                        .split(|c: char| c == ',' || c.is_whitespace())
-                        .next()
-                        .unwrap(),
-                };
-                for named in group.split(',').map(|path| {
-                    let path = path.trim_start();
-                    let end = path.find(|c: char| !(c.is_ascii_lowercase() || c == '_'));
-                    &path[..end.unwrap_or(path.len())]
-                }) {
-                    // The library's own `crate::` paths in test strings name no module here.
-                    if LAYERS.iter().any(|l| l.contains(&named))
-                        && named != module
-                        && layer(named) >= layer(module)
-                    {
-                        upward.push(format!("{relative}: crate::{named}"));
-                    }
-                }
-            }
+            upward.extend(named_upward(
+                &relative,
+                &std::fs::read_to_string(&path).unwrap(),
+            ));
         }
         upward.dedup();
         assert!(upward.is_empty(), "{}", upward.join("\n"));
+    }
+
+    /// The lab sits in the commands' layer, so a command naming it fails, and so does a
+    /// problem's file; the lab's own files name it freely, and `help` may.
+    #[test]
+    fn only_the_lab_and_those_above_it_name_the_lab() {
+        let text = "use crate::lab::measure::median;\n";
+        assert_eq!(named_upward("check.rs", text), ["check.rs: crate::lab"]);
+        assert_eq!(named_upward("stress.rs", text), ["stress.rs: crate::lab"]);
+        let problem = named_upward("problems/kiki.rs", text);
+        assert_eq!(problem, ["problems/kiki.rs: crate::lab"]);
+        assert!(named_upward("lab/bench/mod.rs", text).is_empty());
+        assert!(named_upward("help.rs", text).is_empty());
+    }
+
+    /// Each `crate::X` that the file at `relative` (under src/) names in its own layer or
+    /// one above it, as `relative: crate::X`.
+    fn named_upward(relative: &str, text: &str) -> Vec<String> {
+        let module = relative.split(['/', '.']).next().unwrap();
+        let mut upward = Vec::new();
+        if module == "main" {
+            return upward;
+        }
+        for (at, _) in text.match_indices("crate::") {
+            // `crate::x::…`, or each name of `crate::{x, y::…}`.
+            let rest = &text[at + "crate::".len()..];
+            let group = match rest.strip_prefix('{') {
+                Some(inner) => &inner[..inner.find('}').unwrap_or(0)],
+                None => rest
+                    .split(|c: char| c == ',' || c.is_whitespace())
+                    .next()
+                    .unwrap(),
+            };
+            for named in group.split(',').map(|path| {
+                let path = path.trim_start();
+                let end = path.find(|c: char| !(c.is_ascii_lowercase() || c == '_'));
+                &path[..end.unwrap_or(path.len())]
+            }) {
+                // The library's own `crate::` paths in test strings name no module here.
+                if LAYERS.iter().any(|l| l.contains(&named))
+                    && named != module
+                    && layer(named) >= layer(module)
+                {
+                    upward.push(format!("{relative}: crate::{named}"));
+                }
+            }
+        }
+        upward
     }
 }

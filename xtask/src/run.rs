@@ -3,7 +3,7 @@
 //! exit status, the wall time, and an optional time limit after which the program is
 //! killed; and how two outputs are compared and shown. `check`, `stress` (every seat, and
 //! `table`'s commands) run programs through it; `bench` and `bench --limits` time theirs
-//! from a file under memory guards (`measure.rs`).
+//! from a file under memory guards (`lab/measure.rs`).
 
 use std::ffi::OsString;
 use std::io::{Read, Write};

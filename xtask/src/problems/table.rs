@@ -234,7 +234,7 @@ fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
 
 /// Its argument lists at its bounds, smallest first: the measuring process keeps what it
 /// once held, and Linux counts the spawning process's peak into the program's (see
-/// `limits.rs`), and the 10^5 moves are the most.
+/// `lab/limits.rs`), and the 10^5 moves are the most.
 pub fn limits() -> Vec<Shape> {
     vec![
         answered(

@@ -23,7 +23,7 @@
 
 use crate::cargo::{self, crate_root, target_dir};
 use crate::cli::Options;
-use crate::measure::{self, peak_memory, Run};
+use crate::lab::measure::{self, peak_memory, Run};
 use crate::problem::shapes::{arguments, Input, Shape};
 use crate::problems::{self, table};
 use std::fs;

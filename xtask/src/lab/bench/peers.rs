@@ -6,7 +6,7 @@
 //! pairs (program, peer, program, peer, …), since a shared machine's speed drifts between
 //! runs but rarely within a pair.
 
-use crate::measure::{median, run_once};
+use crate::lab::measure::{median, run_once};
 use std::collections::hash_map::DefaultHasher;
 use std::fs::{self, File};
 use std::hash::Hasher;

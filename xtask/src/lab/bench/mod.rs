@@ -19,13 +19,13 @@
 //! between them bought, on a machine whose speed drifts more from one run to the next than
 //! within a pair.
 //!
-//! `bench --limits` measures every binary at the largest input it admits instead (`limits.rs`).
+//! `bench --limits` measures every binary at the largest input it admits instead (`lab/limits.rs`).
 
 mod peers;
 
 use crate::cargo::{self, crate_root, target_dir};
 use crate::cli::Options;
-use crate::measure::{self, generate, median, mib, read_through, time_one};
+use crate::lab::measure::{self, generate, median, mib, read_through, time_one};
 use crate::{markers, problems};
 use peers::{Comparison, Language, Peer, Peers};
 use std::fs::{self, File};
