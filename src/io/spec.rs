@@ -1,6 +1,7 @@
 //! A binary's problem, stated once: `Spec`. The binary prints it (`--help`) and answers in its
-//! words; the tools (xtask) and the tests read it too, and write the judges' table and the
-//! docs' rows from it. The specs themselves are in `crate::specs`, one constant a binary.
+//! words; the tools (xtask) and the tests read it too: the judges' table is written from it,
+//! and the docs' rows are held to it. The specs themselves are in `crate::specs`, one
+//! constant a binary.
 
 use crate::io::Verdicts;
 

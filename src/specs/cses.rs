@@ -8,7 +8,8 @@ pub const NIM_CSES: Spec = Spec {
         site: "CSES",
         id: "1730",
         title: "Nim Game I",
-        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 1 ≤ x_i ≤ 10^9, the sum of all n at most 2·10^5",
+        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 1 ≤ x_i ≤ 10^9, the sum of all n at most \
+                 2·10^5",
     }],
     problem: "Nim; a move removes any number of sticks from one non-empty heap;\n\
               the player who removes the last stick wins.",

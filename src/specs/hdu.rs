@@ -276,7 +276,8 @@ pub const BE_THE_WINNER: Spec = Spec {
         site: "HDU",
         id: "2509",
         title: "Be the Winner",
-        limits: "1 ≤ n ≤ 100 groups of at most 100 apples; cases not counted (as commonly quoted)",
+        limits: "1 ≤ n ≤ 100 groups of at most 100 apples; cases not counted (as commonly \
+                 quoted)",
     }],
     problem: "groups of apples, each in a line; a move takes any\n\
               number of consecutive apples of one group (which may leave two lines);\n\
