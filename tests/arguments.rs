@@ -99,10 +99,9 @@ fn help_prints_the_problem_and_the_first_sample_without_reading_stdin() {
                 let help = text(&outcome.stdout);
                 // Each judge problem the spec names, with the limits its statement sets.
                 let judges = grundy::specs::named(&binary).map_or(&[][..], |spec| spec.judges);
-                let named = judges.iter().all(|judge| {
-                    let title = format!("{} {} {}", judge.site, judge.id, judge.title);
-                    help.contains(title.trim_end()) && help.contains(judge.limits)
-                });
+                let named = judges
+                    .iter()
+                    .all(|judge| help.contains(&judge.full()) && help.contains(judge.limits));
                 if outcome.status != Some(0)
                     || !outcome.stderr.is_empty()
                     || !help.contains(&example)

@@ -33,12 +33,7 @@ fn main() {
         input.groups(Some(count), "pile", &[1..=u64::MAX], |[pile]| {
             piles.push(pile)
         })?;
-        let [wins, loses] = [TAKE_ENDS.answers[0], TAKE_ENDS.answers[1]];
-        out.line(if game.first_player_wins(&piles) {
-            wins
-        } else {
-            loses
-        });
+        out.line(TAKE_ENDS.answer(game.first_player_wins(&piles)));
         Ok(())
     })
 }

@@ -62,6 +62,12 @@ impl Layout {
 }
 
 impl Judge {
+    /// "HDU 2147 kiki's game": the judge, the id and the title.
+    pub fn full(&self) -> String {
+        let full = format!("{} {} {}", self.site, self.id, self.title);
+        full.trim_end().into()
+    }
+
     /// Whether the judge compiles Rust: HDU, POJ and UVa do not, and there the binary is
     /// the reference that checks a C++ or Java solution.
     pub fn takes_rust(&self) -> bool {
@@ -75,8 +81,14 @@ impl Spec {
         Verdicts::new(self.answers[0], self.answers[1])
     }
 
+    /// The line of a yes/no problem's answer, as `verdicts` writes it.
+    pub fn answer(&self, first_player_wins: bool) -> &'static str {
+        self.answers[usize::from(!first_player_wins)]
+    }
+
     /// The text of `--help`.
     pub fn help(&self) -> String {
+        // `Judge::full`, written out: every bundle carries this, and not the function.
         let judges: Vec<String> = (self.judges.iter())
             .map(|j| format!("{} {} {}", j.site, j.id, j.title).trim_end().into())
             .collect();

@@ -12,13 +12,6 @@ pub struct Judged {
 }
 
 impl Judged {
-    /// "HDU 2147 kiki's game": the judge, the id and the title.
-    pub fn full(&self) -> String {
-        let judge = self.judge;
-        let full = format!("{} {} {}", judge.site, judge.id, judge.title);
-        full.trim_end().to_string()
-    }
-
     /// The names the commands take for it, lower case; the first names the file written.
     pub fn names(&self) -> Vec<String> {
         let id = self.judge.id.to_ascii_lowercase();
@@ -103,7 +96,7 @@ pub fn readme_table() -> String {
     for judged in all() {
         rows.push(format!(
             "| {} | `{}` | `{}` |",
-            judged.full(),
+            judged.judge.full(),
             judged.binary,
             judged.command()
         ));
@@ -153,7 +146,7 @@ mod tests {
             if spec.judges[0].site == "LeetCode" {
                 continue;
             }
-            let judges: Vec<String> = of(spec.name).map(|j| j.full()).collect();
+            let judges: Vec<String> = of(spec.name).map(|j| j.judge.full()).collect();
             let row = format!("| `{}` | {} |", spec.name, judges.join(" / "));
             let rows = page.lines().filter(|line| line.starts_with(&row)).count();
             assert_eq!(rows, 1, "docs/problems.md needs one row starting {row}");

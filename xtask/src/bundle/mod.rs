@@ -167,11 +167,13 @@ fn sizes_table(root: &Path) -> Result<String, String> {
     rows.push(String::new());
     let (last, others) = EDITIONS.split_last().expect("editions");
     rows.push(format!(
-        "{} binaries, the largest bundle {largest} bytes (the limit: 50000 for Luogu's \
-         problems, 65536 for the others); \
+        "{} binaries, the largest bundle {largest} bytes (the limit: {} for Luogu's \
+         problems, {} for the others); \
          each compiles without a warning as edition {} and {last}, and passes its samples \
          under each (`cargo test -p xtask bundle`).",
         cells.len(),
+        code_limit("Luogu"),
+        code_limit(""),
         others.join(", ")
     ));
     Ok(rows.join("\n"))
@@ -186,7 +188,7 @@ pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
 /// The bundle's first lines: the judge problems it solves, where it comes from, and what
 /// compiles it (the oldest rustc and the editions the tests compile it with).
 fn header(binary: &str) -> String {
-    let solved: Vec<String> = judges::of(binary).map(|j| j.full()).collect();
+    let solved: Vec<String> = judges::of(binary).map(|j| j.judge.full()).collect();
     let solves = match solved.is_empty() {
         true => String::new(),
         false => format!("{} — ", solved.join(" / ")),

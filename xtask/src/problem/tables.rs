@@ -14,8 +14,7 @@ pub fn answers(cases: &[Case], answer: impl Fn(&[Value]) -> String) -> String {
 
 /// One line per case: the spec's first answer where `wins` holds, else its second.
 pub fn verdicts(cases: &[Case], spec: &Spec, wins: impl Fn(&[Value]) -> bool) -> String {
-    let (yes, no) = (spec.answers[0], spec.answers[1]);
-    answers(cases, |c| if wins(c) { yes } else { no }.to_string())
+    answers(cases, |c| spec.answer(wins(c)).to_string())
 }
 
 /// Whether the player to move wins from each pile up to `piles`, a move from pile k taking
