@@ -13,6 +13,7 @@
 
 use crate::cli::Options;
 use crate::problem::draw::{Case, Size};
+use crate::problem::Scale;
 use crate::problems;
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
@@ -43,7 +44,7 @@ fn command_input(args: &[String]) -> Result<String, String> {
             items,
             ..
         },
-    ) = problems::find(binary)?.judge()
+    ) = problems::find(binary)?.sizes().largest
     else {
         unreachable!("judge sizes are large");
     };
@@ -70,7 +71,7 @@ fn input(binary: &str, cases: u64, seed: u64, size: Size) -> Result<String, Stri
     let problem = problems::find(binary)?;
     let mut rng = Rng::new(seed);
     let drawn: Vec<Case> = (0..cases.max(1))
-        .map(|_| problem.draw(&mut rng, &size))
+        .map(|_| problem.draw(&mut rng, &size, Scale::Small))
         .collect();
     Ok(problem.write(&drawn))
 }

@@ -10,7 +10,7 @@
 //!
 //! `--size small` (the default) draws small cases that the brute tables answer. `--size
 //! judge` draws each problem's judge-size stress within the limits its judge's statement
-//! states (`Problem::judge_limits`): long lists and long inputs that cross the scanner's
+//! states (`Sizes::judge_limits`): long lists and long inputs that cross the scanner's
 //! buffers, answered by references exact at that size; a correct submission may rely on
 //! those limits, so nothing beyond them is drawn. `--max V` lets the values go up to V, and
 //! `--size u64` up to 2^64 − 1 (the binaries' whole range), for programs meant to take
@@ -26,7 +26,7 @@
 use crate::cargo;
 use crate::cli::Options;
 use crate::problem::draw::Case;
-use crate::problem::{Plan, Problem, Scope};
+use crate::problem::{Plan, Problem, Scale, Scope};
 use crate::problems::{self, table};
 use crate::run::{compare, excerpt, Outcome, Program};
 use grundy::oracles::rng::Rng;
@@ -381,7 +381,7 @@ limits:
         text.push_str(&format!(
             "  {:<15} {}\n",
             problem.binary(),
-            problem.limits_text()
+            problem.sizes().limits_text
         ));
     }
     text.truncate(text.trim_end().len());
@@ -402,12 +402,12 @@ pub fn brute(args: &[String]) -> Result<(), String> {
         .read_to_string(&mut input)
         .map_err(|e| format!("cannot read stdin: {e}"))?;
     let cases = problem.read(&input).map_err(|e| format!("{binary}: {e}"))?;
-    // A limit `answerable` misses is still refused in one line, not with a panic's text.
+    // A limit `valid` misses is still refused in one line, not with a panic's text.
     std::panic::set_hook(Box::new(|_| {}));
-    let answers = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.reference(&cases))).map_err(|_| {
+    let answers = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| problem.reference(&cases, Scale::Small))).map_err(|_| {
         format!(
             "{binary}: the input is beyond the reference's tables ({}; see cargo xtask brute --help)",
-            problem.limits_text()
+            problem.sizes().limits_text
         )
     })?;
     let answers = match options.switch("wrong-first") {
@@ -467,7 +467,7 @@ fn shrink(
         for c in 0..cases.len() {
             let mut at = 0;
             loop {
-                let parts = plan.problem.counted_parts(&cases[c]);
+                let parts = (plan.problem.sizes().counted_parts)(&cases[c]);
                 let Some(part) = parts.get(at) else {
                     break;
                 };
@@ -481,7 +481,7 @@ fn shrink(
             }
         }
         // Numbers go in whole items (a graph's edges are pairs after its vertex count).
-        let (head, width) = plan.problem.items();
+        let (head, width) = plan.problem.sizes().items;
         let items = |case: &Case| case.len().saturating_sub(head) / width;
         for c in (0..cases.len()).filter(|_| dropping) {
             let mut run = (items(&cases[c]) + 1) / 2;
@@ -582,7 +582,7 @@ mod planted {
         let valid = |trial: &[Case]| trial.iter().all(|c| plan.valid(c));
         let dropping = plan.problem.layout().arity().is_none();
         for c in 0..cases.len() {
-            for part in plan.problem.counted_parts(&cases[c]) {
+            for part in (plan.problem.sizes().counted_parts)(&cases[c]) {
                 let mut trial = cases.to_vec();
                 trial[c] = part.dropped_from(&cases[c]);
                 if valid(&trial) {

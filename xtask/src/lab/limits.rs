@@ -120,7 +120,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
 fn shapes() -> Vec<(&'static str, Shape)> {
     let problems = problems::ALL.iter().flat_map(|p| {
         let binary = p.binary();
-        p.limits().into_iter().map(move |shape| (binary, shape))
+        p.sizes()
+            .limits
+            .iter()
+            .map(move |shape| (binary, shape.clone()))
     });
     let table = table::limits().into_iter().map(|shape| ("table", shape));
     problems.chain(table).collect()

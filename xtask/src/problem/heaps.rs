@@ -7,7 +7,7 @@ use super::draw::{in_range, large, length, number, Case, Size, Value};
 use super::layouts::{CountedLists, Layout, ListsUntilZero};
 use super::shapes::{answered, longest, Input::Gen, Shape};
 use super::tables::{answers, verdicts};
-use super::{JudgeLimits, JudgeStress, Problem};
+use super::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Spec;
 use grundy::oracles::brute::{outcome_table, win_table, HeapTuples, Play};
 use grundy::oracles::rng::Rng;
@@ -158,58 +158,41 @@ impl Problem for NimGame {
         self.spec
     }
 
-    fn limits_text(&self) -> &'static str {
-        "at most 4 heaps of up to 7"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 0..=7)
-    }
-
     fn layout(&self) -> &dyn Layout {
         &CountedLists
     }
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        heaps(rng, size)
+    fn sizes(&self) -> Sizes {
+        Sizes {
+            limits_text: "at most 4 heaps of up to 7",
+            largest: self.judge,
+            judge_stress: Ok(self.judge_stress.clone()),
+            judge_limits: Some(self.judge_limits.clone()),
+            limits: &[TEN_MILLION_PILES],
+            ..Sizes::DEFAULT
+        }
     }
 
-    fn valid(&self, case: &[Value]) -> bool {
-        small_heap_count(case)
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        match scale {
+            Scale::Small => heaps(rng, size),
+            Scale::Judge => (self.judge_draw)(rng, size),
+        }
     }
 
-    /// The outcome table over `TUPLES`, from the moves and `play` alone.
-    fn reference(&self, cases: &[Case]) -> String {
-        let win = outcome_table(TUPLES.count(), self.play, TUPLES.moves(take_any));
-        verdicts(cases, self.spec, |c| win[TUPLES.encode(&padded(c))])
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
+        scale == Scale::Judge || small_heap_count(case) && in_range(case, 0..=7)
     }
 
-    fn judge(&self) -> (u64, Size) {
-        self.judge
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        Ok(self.judge_stress.clone())
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(self.judge_limits.clone())
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        (self.judge_draw)(rng, size)
-    }
-
-    fn judge_valid(&self, _: &[Value]) -> bool {
-        true
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, self.spec, self.judge_wins)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![TEN_MILLION_PILES]
+    /// Small: the outcome table over `TUPLES`, from the moves and `play` alone.
+    fn reference(&self, cases: &[Case], scale: Scale) -> String {
+        match scale {
+            Scale::Small => {
+                let win = outcome_table(TUPLES.count(), self.play, TUPLES.moves(take_any));
+                verdicts(cases, self.spec, |c| win[TUPLES.encode(&padded(c))])
+            }
+            Scale::Judge => verdicts(cases, self.spec, self.judge_wins),
+        }
     }
 }
 
@@ -232,61 +215,42 @@ impl Problem for WinningMoves {
         self.spec
     }
 
-    fn limits_text(&self) -> &'static str {
-        "1 to 4 heaps of up to 7"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 0..=7)
-    }
-
     fn layout(&self) -> &dyn Layout {
         &ListsUntilZero
     }
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        nonempty_heaps(rng, size)
+    fn sizes(&self) -> Sizes {
+        Sizes {
+            limits_text: "1 to 4 heaps of up to 7",
+            largest: self.judge,
+            judge_stress: JudgeStress::new(1..=6, large(u64::MAX, 20, 3000)),
+            judge_limits: Some(self.judge_limits.clone()),
+            limits: self.limits,
+            ..Sizes::DEFAULT
+        }
     }
 
-    fn valid(&self, case: &[Value]) -> bool {
-        !case.is_empty() && small_heap_count(case)
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        match scale {
+            Scale::Small => nonempty_heaps(rng, size),
+            Scale::Judge => judge_heaps(rng, size, 1),
+        }
     }
 
-    /// The moves to a lost position of Nim's table.
-    fn reference(&self, cases: &[Case]) -> String {
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
+        let small = || small_heap_count(case) && in_range(case, 0..=7);
+        !case.is_empty() && (scale == Scale::Judge || small())
+    }
+
+    /// Small: the moves to a lost position of Nim's table; judge size: Bouton's targets.
+    fn reference(&self, cases: &[Case], scale: Scale) -> String {
+        if scale == Scale::Judge {
+            return answers(cases, |c| (self.show)(nim_targets(c)));
+        }
         let win = nim_table();
         answers(cases, |c| {
             let moves = nim_winning_moves(&win, c).into_iter();
             (self.show)(moves.map(|(i, left)| (c[i] as u64, left as u64)).collect())
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        self.judge
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=6, large(u64::MAX, 20, 3000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(self.judge_limits.clone())
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        judge_heaps(rng, size, 1)
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        !case.is_empty()
-    }
-
-    /// Bouton's targets.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        answers(cases, |c| (self.show)(nim_targets(c)))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        self.limits.to_vec()
     }
 }

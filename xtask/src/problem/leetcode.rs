@@ -7,7 +7,7 @@ use super::draw::{in_range, large, Case, Size, Value};
 use super::layouts::Layout;
 use super::shapes::Shape;
 use super::tables::answers;
-use super::{JudgeLimits, JudgeStress, Problem};
+use super::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Fault;
 use grundy::io::Spec;
 use grundy::leetcode::text::Text;
@@ -141,12 +141,12 @@ pub fn integer(value: i64) -> String {
 /// How many cases a stress input at LeetCode's own limits has.
 const JUDGE_CASES: RangeInclusive<u64> = 1..=3;
 
-/// Stress at LeetCode's own limits: one to three cases of the judge size (the problem's
-/// `judge()`), which the references answer because they search every position once; where
-/// LeetCode's largest inputs have too many positions, the problem's `judge_draw` keeps the
-/// values at the limits and cuts the positions down.
-pub fn judge_stress(problem: &dyn Problem) -> Result<JudgeStress, &'static str> {
-    JudgeStress::new(JUDGE_CASES, problem.judge().1)
+/// Stress at LeetCode's own limits: one to three cases of the judge size (`size`, the
+/// problem's largest), which the references answer because they search every position
+/// once; where LeetCode's largest inputs have too many positions, the problem's judge draw
+/// keeps the values at the limits and cuts the positions down.
+pub const fn judge_stress(size: Size) -> Result<JudgeStress, &'static str> {
+    JudgeStress::new(JUDGE_CASES, size)
 }
 
 /// `size` (a judge size) with lists of `items`: LeetCode's values in a shorter row.
@@ -229,56 +229,48 @@ impl Problem for ArrayGame {
         self.spec
     }
 
-    fn limits_text(&self) -> &'static str {
-        "LeetCode's value limits (a search over every position: long inputs take time)"
-    }
-
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Array)
     }
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        size.list(rng, self.lengths.clone(), |rng| match &self.values {
-            Values::UpTo { small, .. } => size.up_to(rng, small.clone(), *small.start()),
-            Values::Signed { small, .. } => size.signed(rng, *small),
-        })
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() as u64 >= *self.lengths.start() && in_range(case, self.range())
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        answers(cases, |c| (self.answer)(&numbers(c)))
-    }
-
     /// LeetCode's largest: `JUDGE_ROWS` rows of its longest, its values of every digit
     /// count up to its largest.
-    fn judge(&self) -> (u64, Size) {
+    fn sizes(&self) -> Sizes {
         let (Values::UpTo { max, .. } | Values::Signed { max, .. }) = self.values;
-        (
-            JUDGE_ROWS,
-            large(max, max.to_string().len() as u32, self.longest),
-        )
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        judge_stress(self)
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        match &self.judge_rows {
-            JudgeRows::Longest => self.draw(rng, size),
-            JudgeRows::Shorter(lengths) => {
-                let shorter = shorter(size, rng.range(*lengths.start(), *lengths.end()));
-                self.draw(rng, &shorter)
-            }
-            JudgeRows::Drawn(draw) => draw(rng, size),
+        let largest = large(max, max.to_string().len() as u32, self.longest);
+        Sizes {
+            limits_text:
+                "LeetCode's value limits (a search over every position: long inputs take time)",
+            largest: (JUDGE_ROWS, largest),
+            judge_stress: judge_stress(largest),
+            limits: self.limits,
+            ..Sizes::DEFAULT
         }
     }
 
-    fn limits(&self) -> Vec<Shape> {
-        self.limits.to_vec()
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        let row = |rng: &mut Rng, size: &Size| {
+            size.list(rng, self.lengths.clone(), |rng| match &self.values {
+                Values::UpTo { small, .. } => size.up_to(rng, small.clone(), *small.start()),
+                Values::Signed { small, .. } => size.signed(rng, *small),
+            })
+        };
+        match (scale, &self.judge_rows) {
+            (Scale::Small, _) | (_, JudgeRows::Longest) => row(rng, size),
+            (Scale::Judge, JudgeRows::Shorter(lengths)) => {
+                let shorter = shorter(size, rng.range(*lengths.start(), *lengths.end()));
+                row(rng, &shorter)
+            }
+            (Scale::Judge, JudgeRows::Drawn(draw)) => draw(rng, size),
+        }
+    }
+
+    fn valid(&self, case: &[Value], _: Scale) -> bool {
+        case.len() as u64 >= *self.lengths.start() && in_range(case, self.range())
+    }
+
+    fn reference(&self, cases: &[Case], _: Scale) -> String {
+        answers(cases, |c| (self.answer)(&numbers(c)))
     }
 }
 
@@ -327,56 +319,41 @@ impl Problem for CountGame {
         self.spec
     }
 
-    fn limits_text(&self) -> &'static str {
-        self.answerable.0
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= Value::from(self.answerable.1)
-    }
-
     fn layout(&self) -> &dyn Layout {
         &LeetCode(Integers(1))
     }
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.up_to(rng, 1..=self.small, 1)]
+    fn sizes(&self) -> Sizes {
+        Sizes {
+            limits_text: self.answerable.0,
+            largest: self.judge,
+            judge_stress: Ok(self.judge_stress.clone()),
+            judge_limits: Some(self.judge_limits.clone()),
+            limits: self.limits,
+            ..Sizes::DEFAULT
+        }
     }
 
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        match scale {
+            Scale::Small => vec![size.up_to(rng, 1..=self.small, 1)],
+            Scale::Judge => vec![Value::from((self.judge_draw)(rng, size))],
+        }
     }
 
-    fn reference(&self, cases: &[Case]) -> String {
-        verdicts_of(cases, self.wins)
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
+        let most = match scale {
+            Scale::Small => self.answerable.1,
+            Scale::Judge => self.judge_stress.size.max(),
+        };
+        in_range(case, 1..=Value::from(most))
     }
 
-    fn judge(&self) -> (u64, Size) {
-        self.judge
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        Ok(self.judge_stress.clone())
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(self.judge_limits.clone())
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![Value::from((self.judge_draw)(rng, size))]
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(case, 1..=Value::from(self.judge_stress.size.max()))
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts_of(cases, self.judge_wins)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        self.limits.to_vec()
+    fn reference(&self, cases: &[Case], scale: Scale) -> String {
+        match scale {
+            Scale::Small => verdicts_of(cases, self.wins),
+            Scale::Judge => verdicts_of(cases, self.judge_wins),
+        }
     }
 }
 
@@ -453,21 +430,28 @@ impl Problem for StringGame {
         self.spec
     }
 
-    fn limits_text(&self) -> &'static str {
-        self.answerable.0
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() <= self.answerable.1
-    }
-
     fn layout(&self) -> &dyn Layout {
         self
     }
 
+    /// LeetCode's largest: `JUDGE_ROWS` strings of its longest.
+    fn sizes(&self) -> Sizes {
+        let largest = large(1, 1, self.longest);
+        Sizes {
+            limits_text: self.answerable.0,
+            largest: (JUDGE_ROWS, largest),
+            judge_stress: judge_stress(largest),
+            limits: self.limits,
+            ..Sizes::DEFAULT
+        }
+    }
+
     /// Strings over the alphabet, drawn again until the problem admits one (1927's even
     /// lengths, and at most four `?` under stress).
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        if scale == Scale::Judge {
+            return (self.judge_draw)(rng, size);
+        }
         let last = self.alphabet.len() as u64 - 1;
         loop {
             let case = size.list(rng, self.lengths.clone(), |rng| {
@@ -479,31 +463,15 @@ impl Problem for StringGame {
         }
     }
 
-    fn valid(&self, case: &[Value]) -> bool {
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
         let last = self.alphabet.len() as Value - 1;
         case.len() as u64 >= *self.lengths.start()
             && in_range(case, 0..=last)
             && (self.admits)(case)
+            && (scale == Scale::Judge || case.len() <= self.answerable.1)
     }
 
-    fn reference(&self, cases: &[Case]) -> String {
+    fn reference(&self, cases: &[Case], _: Scale) -> String {
         answers(cases, |c| (self.answer)(&self.string(c)))
-    }
-
-    /// LeetCode's largest: `JUDGE_ROWS` strings of its longest.
-    fn judge(&self) -> (u64, Size) {
-        (JUDGE_ROWS, large(1, 1, self.longest))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        judge_stress(self)
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        (self.judge_draw)(rng, size)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        self.limits.to_vec()
     }
 }

@@ -15,6 +15,7 @@
 //! names the problem files.
 
 pub mod draw;
+pub mod facts;
 pub mod heaps;
 pub mod layouts;
 pub mod leetcode;
@@ -31,131 +32,126 @@ use std::ops::RangeInclusive;
 /// The tooling side of one judge problem (its binary holds the solving side): how its cases
 /// are drawn, which are valid, how they are written and read back, their reference
 /// answers, and the inputs that time it. `gen`, `stress`, `brute`, `bench` and `bench
-/// --limits` are drivers over this trait.
+/// --limits` are drivers over this trait. Most problems are a `Facts` constant; the
+/// families that share all but a rule (`heaps::NimGame`, `leetcode::ArrayGame`, …) are
+/// constants of their own types.
 pub trait Problem: Sync {
     /// The binary's spec (`grundy::specs`): its name, judges, layout and answers.
     fn spec(&self) -> &'static Spec;
 
-    /// The binary's name: src/bin/NAME.rs, samples/NAME/.
-    fn binary(&self) -> &'static str {
-        self.spec().name
-    }
-
     /// How cases are written as input and read back.
     fn layout(&self) -> &dyn Layout;
 
-    /// A case: small (`Size::Small`, for stress: the reference must answer it) or
-    /// judge-sized (`Size::Large`, for `gen` and `bench`).
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case;
+    /// How many cases, how large, how they shrink, what the judge allows.
+    fn sizes(&self) -> Sizes;
 
+    /// A case. `Scale::Small`: the problem's own draw at `size`, small under stress
+    /// (`Size::Small`: the reference's tables answer it), the largest for `gen` and
+    /// `bench`; `Scale::Judge`: a case for the judge-size stress at `size`, which its
+    /// reference answers exactly.
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case;
+
+    /// Whether a case is valid input that the reference of `scale` answers (shrinking
+    /// must not leave the format; at `Scale::Small`, within `Sizes::limits_text`).
+    fn valid(&self, case: &[Value], scale: Scale) -> bool;
+
+    /// The answers: at `Scale::Small` computed from the rules alone; at `Scale::Judge`
+    /// exact at judge size, and not by the binary's rule.
+    fn reference(&self, cases: &[Case], scale: Scale) -> String;
+}
+
+/// Which stress a case is for: small cases that the tables computed from the move rules
+/// answer, or judge-sized ones.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Scale {
+    Small,
+    Judge,
+}
+
+/// A problem's cases as data: how many a stress input has, what the reference's tables
+/// hold, how a case shrinks, the largest input, and the judge-size stress.
+#[derive(Clone)]
+pub struct Sizes {
     /// How many cases a small stress input has.
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=5
-    }
-
-    /// Whether a small case is valid input that the reference answers (shrinking must not
-    /// leave the format).
-    fn valid(&self, case: &[Value]) -> bool {
-        let _ = case;
-        true
-    }
-
+    pub stress_cases: RangeInclusive<u64>,
     /// What the reference's tables hold, in words, for `brute --help` and its refusals.
-    fn limits_text(&self) -> &'static str {
-        "the sizes stress draws"
-    }
-
-    /// Whether a valid case is within `limits_text` (`brute` refuses the others; shrinking
-    /// only lowers numbers, so it needs `valid` alone).
-    fn answerable(&self, case: &[Value]) -> bool {
-        let _ = case;
-        true
-    }
-
+    pub limits_text: &'static str,
     /// Where a case's items start and how many numbers each has, for the shrinker, which
     /// drops whole items: one number each by default; a graph's edges, pairs after its
     /// vertex count, are (1, 2).
-    fn items(&self) -> (usize, usize) {
-        (0, 1)
-    }
-
+    pub items: (usize, usize),
     /// Parts of a case that the shrinker cannot drop one number at a time: a part dropped
     /// together with the count before it lowered (an S-Nim position and its `m`, a token
     /// and its query's `M`). Formats without counts inside a case have none; the shrinker
     /// keeps only the drops that leave the case valid.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
-        let _ = case;
-        Vec::new()
-    }
-
-    /// The answers to small cases, computed from the rules alone.
-    fn reference(&self, cases: &[Case]) -> String;
-
+    pub counted_parts: fn(&[Value]) -> Vec<Part>,
     /// The judge-maximum input: how many cases, and how large each is (`gen`'s defaults,
     /// `bench`'s input).
-    fn judge(&self) -> (u64, Size);
-
-    /// How many cases `bench` times: the judge's largest count, unless that measures only
+    pub largest: (u64, Size),
+    /// How many cases `bench` times, when not `largest`'s: the judge's count measures only
     /// the start of a process.
-    fn bench_cases(&self) -> u64 {
-        self.judge().0
-    }
-
+    pub bench_cases: Option<u64>,
     /// Stress at judge size (`cargo xtask stress --size judge`): how many cases of what
-    /// size, drawn by `judge_draw`, kept to `judge_valid` and answered by `judge_reference`
-    /// (exact at that size, and not by the binary's rule); or why there is none.
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str>;
-
-    /// The limits the judge's statement states (the catalogue's "Judge limits"), which
-    /// `stress --size judge` keeps to; `None` for a problem no judge poses, and for the
-    /// LeetCode problems whose judge-size stress already draws at LeetCode's constraints.
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        None
-    }
-
-    /// A case for stress at judge size; by default the problem's own draw at that size.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        self.draw(rng, size)
-    }
-
-    /// What both the binary and the judge-size reference take.
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        self.valid(case)
-    }
-
-    /// The answers at judge size.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        self.reference(cases)
-    }
-
+    /// size; or why there is none.
+    pub judge_stress: Result<JudgeStress, &'static str>,
+    /// The limits the judge's statement states, which `stress --size judge` keeps to;
+    /// `None` for a problem no judge poses, and for the LeetCode problems whose judge-size
+    /// stress already draws at LeetCode's constraints.
+    pub judge_limits: Option<JudgeLimits>,
     /// The largest inputs the binary admits, in their worst shapes (`bench --limits`).
-    fn limits(&self) -> Vec<Shape>;
+    pub limits: &'static [Shape],
+}
+
+fn no_parts(_: &[Value]) -> Vec<Part> {
+    Vec::new()
+}
+
+impl Sizes {
+    /// Sizes with every default: five cases of one-number items, no judge-size stress and
+    /// no worst shapes.
+    pub const DEFAULT: Sizes = Sizes {
+        stress_cases: 1..=5,
+        limits_text: "the sizes stress draws",
+        items: (0, 1),
+        counted_parts: no_parts,
+        largest: (1, Size::Small),
+        bench_cases: None,
+        judge_stress: Err("no judge-size stress"),
+        judge_limits: None,
+        limits: &[],
+    };
+}
+
+impl dyn Problem + '_ {
+    /// The binary's name: src/bin/NAME.rs, samples/NAME/.
+    pub fn binary(&self) -> &'static str {
+        self.spec().name
+    }
 
     /// `cases` as the binary reads them.
-    fn write(&self, cases: &[Case]) -> String {
+    pub fn write(&self, cases: &[Case]) -> String {
         self.layout().write(cases)
     }
 
     /// An input read back into cases, each of which the reference must take: a case of
-    /// the wrong length or beyond `valid` is refused in one line naming the limits (the
-    /// case itself may be long: it is not shown).
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
+    /// the wrong length or beyond the reference's limits is refused in one line naming
+    /// the limits (the case itself may be long: it is not shown).
+    pub fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let cases = self.layout().read(text)?;
         let arity = self.layout().arity();
-        let fits =
-            |c: &Case| arity.map_or(true, |n| c.len() == n) && self.valid(c) && self.answerable(c);
+        let fits = |c: &Case| arity.map_or(true, |n| c.len() == n) && self.valid(c, Scale::Small);
         match cases.iter().position(|c| !fits(c)) {
             Some(at) => Err(format!(
                 "case {} is beyond the reference's limits ({})",
                 at + 1,
-                self.limits_text()
+                self.sizes().limits_text
             )),
             None => Ok(cases),
         }
     }
 }
 
-/// A counted part of a case (`Problem::counted_parts`): the numbers at `numbers` (ranges
+/// A counted part of a case (`Sizes::counted_parts`): the numbers at `numbers` (ranges
 /// in increasing order, not overlapping), which go together while the number at `count`,
 /// which counts them, goes down by one.
 pub struct Part {
@@ -191,7 +187,7 @@ pub struct JudgeStress {
 }
 
 impl JudgeStress {
-    /// Inputs of `cases` cases drawn at `size`, as `Problem::judge_stress` gives them.
+    /// Inputs of `cases` cases drawn at `size`, as `Sizes::judge_stress` holds them.
     pub const fn new(cases: RangeInclusive<u64>, size: Size) -> Result<JudgeStress, &'static str> {
         Ok(JudgeStress { cases, size })
     }
@@ -273,7 +269,7 @@ pub struct Plan<'a> {
     pub problem: &'a dyn Problem,
     pub cases: RangeInclusive<u64>,
     pub size: Size,
-    judge: bool,
+    scale: Scale,
     /// The judge's limits kept to, and the values' cap.
     limits: Option<(JudgeLimits, u64)>,
 }
@@ -283,9 +279,9 @@ impl<'a> Plan<'a> {
     pub fn small(problem: &'a dyn Problem) -> Plan<'a> {
         Plan {
             problem,
-            cases: problem.stress_cases(),
+            cases: problem.sizes().stress_cases,
             size: Size::Small,
-            judge: false,
+            scale: Scale::Small,
             limits: None,
         }
     }
@@ -300,11 +296,16 @@ impl<'a> Plan<'a> {
     /// values never go past what the problem's own judge-size stress draws (its reference
     /// is exact up to there).
     pub fn at(problem: &'a dyn Problem, scope: Scope) -> Result<Plan<'a>, &'static str> {
+        let Sizes {
+            judge_stress,
+            judge_limits,
+            ..
+        } = problem.sizes();
         let JudgeStress {
             mut cases,
             mut size,
-        } = problem.judge_stress()?;
-        let limits = match (scope, problem.judge_limits()) {
+        } = judge_stress?;
+        let limits = match (scope, judge_limits) {
             (Scope::U64, _) | (_, None) => None,
             (Scope::Judge, Some(limits)) => {
                 let max = (*limits.values.end()).min(size.max());
@@ -331,7 +332,7 @@ impl<'a> Plan<'a> {
             problem,
             cases,
             size,
-            judge: true,
+            scale: Scale::Judge,
             limits,
         })
     }
@@ -348,17 +349,15 @@ impl<'a> Plan<'a> {
     }
 
     pub fn draw(&self, rng: &mut Rng) -> Case {
-        if !self.judge {
-            return self.problem.draw(rng, &self.size);
-        }
+        let scale = self.scale;
         let Some((limits, max)) = &self.limits else {
-            return self.problem.judge_draw(rng, &self.size);
+            return self.problem.draw(rng, &self.size, scale);
         };
         // Values brought within the range, then whole cases drawn again until one keeps to
         // every limit (a case too long, two piles the same after the cap).
         let range = Value::from(*limits.values.start())..=Value::from(*max);
         for _ in 0..1000 {
-            let mut case = self.problem.judge_draw(rng, &self.size);
+            let mut case = self.problem.draw(rng, &self.size, scale);
             for value in &mut case {
                 *value = (*value).clamp(*range.start(), *range.end());
             }
@@ -381,20 +380,12 @@ impl<'a> Plan<'a> {
     }
 
     pub fn valid(&self, case: &[Value]) -> bool {
-        match self.judge {
-            false => self.problem.valid(case),
-            true => {
-                let within = self.limits.as_ref();
-                self.problem.judge_valid(case)
-                    && within.map_or(true, |(limits, max)| limits.admits(case, *max))
-            }
-        }
+        let within = self.limits.as_ref();
+        self.problem.valid(case, self.scale)
+            && within.map_or(true, |(limits, max)| limits.admits(case, *max))
     }
 
     pub fn reference(&self, cases: &[Case]) -> String {
-        match self.judge {
-            false => self.problem.reference(cases),
-            true => self.problem.judge_reference(cases),
-        }
+        self.problem.reference(cases, self.scale)
     }
 }

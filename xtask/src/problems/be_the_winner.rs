@@ -2,19 +2,16 @@
 //! apples of one group; whoever takes the last apple loses.
 //! Input: test cases until the end of input: `n`, then the n groups' apples.
 
-use crate::problem::draw::{in_range, large, length, Case, Size, Value};
+use crate::problem::draw::{in_range, large, length, Value};
+use crate::problem::facts::Facts;
 use crate::problem::heaps::{bouton_misere, judge_heaps_by_values};
-use crate::problem::layouts::{Layout, ListsToEnd};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::layouts::ListsToEnd;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::row_takes;
-use grundy::io::Spec;
 use grundy::oracles::brute::{outcome_table, HeapMultisets, Play};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct BeTheWinner;
 
 /// The most apples of a small case: the reference's table holds every multiset of groups
 /// with this many apples in all.
@@ -37,29 +34,12 @@ fn group_values() -> &'static [u32] {
     })
 }
 
-impl Problem for BeTheWinner {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::BE_THE_WINNER
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "at most 4 groups of 24 apples in all"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &ListsToEnd { per_item: 1 }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        size.list(rng, 0..=4, |rng| size.value(rng, 0..=6))
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() <= 4 && case.iter().sum::<Value>() <= SMALL_APPLES as Value
-    }
-
-    /// Misère play over every multiset of groups, from the move rules alone.
-    fn reference(&self, cases: &[Case]) -> String {
+pub const BE_THE_WINNER: Facts = Facts {
+    layout: &ListsToEnd { per_item: 1 },
+    draw: |rng, size| size.list(rng, 0..=4, |rng| size.value(rng, 0..=6)),
+    valid: |case| case.len() <= 4 && case.iter().sum::<Value>() <= SMALL_APPLES as Value,
+    // Misère play over every multiset of groups, from the move rules alone.
+    reference: |cases| {
         static TABLE: std::sync::OnceLock<(HeapMultisets, Vec<bool>)> = std::sync::OnceLock::new();
         let (positions, win) = TABLE.get_or_init(|| {
             let positions = HeapMultisets::new(SMALL_APPLES);
@@ -71,52 +51,36 @@ impl Problem for BeTheWinner {
             let groups: Vec<usize> = c.iter().map(|&g| g as usize).collect();
             win[positions.find(&groups).expect("small groups fit the table")]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(JUDGE_APPLES, 3, 100))
-    }
-
-    /// The judge does not count its cases, and 100 of them time process start-up.
-    fn bench_cases(&self) -> u64 {
-        2000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 0..=100);
-        Some(limits.numbers(1..=100))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(JUDGE_APPLES, 3, 100))
-    }
-
-    /// A quarter of the cases single apples only, where misère play differs from normal;
-    /// half of the others made lost by the groups' values.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // A quarter of the cases single apples only, where misère play differs from normal;
+    // half of the others made lost by the groups' values.
+    judge_draw: Some(|rng, size| {
         if rng.chance(1, 4) {
             return vec![1; length(rng, size, 1)];
         }
         judge_heaps_by_values(rng, size, 1, group_values())
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(case, 0..=JUDGE_APPLES as Value)
-    }
-
-    /// The groups' values by mex over the moves, then Bouton's misère rule on them.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| in_range(case, 0..=JUDGE_APPLES as Value)),
+    // The groups' values by mex over the moves, then Bouton's misère rule on them.
+    judge_reference: Some(|cases| {
         let values = group_values();
         verdicts(cases, &specs::hdu::BE_THE_WINNER, |c| {
             let of: Vec<Value> = c.iter().map(|&g| Value::from(values[g as usize])).collect();
             bouton_misere(&of)
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "at most 4 groups of 24 apples in all",
+        largest: (100, large(JUDGE_APPLES, 3, 100)),
+        // The judge does not count its cases, and 100 of them time process start-up.
+        bench_cases: Some(2000),
+        judge_stress: JudgeStress::new(1..=30, large(JUDGE_APPLES, 3, 100)),
+        judge_limits: Some(JudgeLimits::new(100, 0..=100).numbers(1..=100)),
+        limits: &[answered(
             "10 cases of 10^6 groups of 20 digits",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::BE_THE_WINNER)
+};

@@ -3,17 +3,16 @@
 //! Input: `N M`, then N rows of M cells (`.` free, `#` blocked). The one case is
 //! [N, M, cell, cell, …], row by row, 1 for a free cell and 0 for a blocked one.
 
-use crate::problem::draw::{in_range, Case, Size, Value};
+use crate::problem::draw::{in_range, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Shape};
-use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use crate::problem::shapes::{answered, refused, Input::Built};
+use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::games::grid_walk::steps;
-use grundy::io::Spec;
 use grundy::oracles::brute::geography_wins;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 pub struct BipartiteGame;
 
@@ -99,37 +98,77 @@ fn random_board(rng: &mut Rng, rows: u64, columns: u64, free_in_8: u64) -> Case 
     case
 }
 
-impl Problem for BipartiteGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::BIPARTITE_GAME
+pub const BIPARTITE_GAME: Facts = Facts {
+    layout: &BipartiteGame,
+    draw: |rng, size| {
+    // The judge's largest board when large: 100 × 100.
+    let rows = size.pick(rng, 1..=4, 100..=100) as u64;
+    let columns = size.pick(rng, 1..=4, 100..=100) as u64;
+    let free_in_8 = rng.range(3, 8);
+    random_board(rng, rows, columns, free_in_8)
+    },
+    valid: |case| board(case).is_some(),
+    answerable: |case| case.len() - 2 <= SEARCHED_CELLS,
+    // The walks themselves: from each free cell, whether the player to move (YY, after
+    // AA puts the token there) wins, by a search over every walk.
+    reference: |cases| {
+    let (rows, columns, free) = board(&cases[0]).expect("a valid board");
+    let masks: Vec<u64> = neighbours(rows, columns, &free)
+        .iter()
+        .map(|near| near.iter().fold(0, |mask, &c| mask | 1 << c))
+        .collect();
+    let lost = (0..free.len()).map(|cell| free[cell] && !geography_wins(&masks, cell));
+    answer(lost, columns)
+    },
+    // Boards of every shape up to 100 × 100, from nearly all blocked to all free, and
+    // a quarter of them all free and a quarter with one cell in 8 blocked.
+    judge_draw: Some(|rng, _size| {
+    let rows = rng.range(1, 100);
+    let columns = rng.range(1, 100);
+    let free_in_8 = match rng.range(0, 3) {
+        0 => 8,
+        1 => rng.range(1, 7),
+        _ => 7,
+    };
+    random_board(rng, rows, columns, free_in_8)
+    }),
+    // A cell is in every maximum matching exactly when removing it makes the maximum
+    // matching smaller (the definition, checked cell by cell), and the player to move from
+    // it wins exactly then (docs/games.md#geography-on-a-bipartite-graph): one matching by
+    // augmenting paths, then for each matched cell a search for an augmenting path from
+    // its partner that avoids it. O(cells · edges), not the binary's single search.
+    judge_reference: Some(|cases| {
+    let (rows, columns, free) = board(&cases[0]).expect("a valid board");
+    let near = neighbours(rows, columns, &free);
+    let mut mate: Vec<Option<usize>> = vec![None; free.len()];
+    for (cell, &is_free) in free.iter().enumerate() {
+        let dark = (cell / columns + cell % columns) % 2 == 0;
+        if dark && is_free {
+            if let Some(path) = augmenting_path(&near, &mate, cell, None) {
+                for pair in path.chunks(2) {
+                    mate[pair[0]] = Some(pair[1]);
+                    mate[pair[1]] = Some(pair[0]);
+                }
+            }
+        }
     }
-
-    fn limits_text(&self) -> &'static str {
-        "boards of at most 20 cells (a search over every walk)"
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() - 2 <= SEARCHED_CELLS
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        // The judge's largest board when large: 100 × 100.
-        let rows = size.pick(rng, 1..=4, 100..=100) as u64;
-        let columns = size.pick(rng, 1..=4, 100..=100) as u64;
-        let free_in_8 = rng.range(3, 8);
-        random_board(rng, rows, columns, free_in_8)
-    }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=1
-    }
-
-    /// A row, or a column, dropped with its count lowered.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+    let lost = (0..free.len()).map(|cell| match mate[cell] {
+        _ if !free[cell] => false,
+        None => true,
+        Some(partner) => {
+            let mut without = mate.clone();
+            without[partner] = None;
+            without[cell] = None;
+            augmenting_path(&near, &without, partner, Some(cell)).is_some()
+        }
+    });
+    answer(lost, columns)
+    }),
+    sizes: Sizes {
+        stress_cases: 1..=1,
+        limits_text: "boards of at most 20 cells (a search over every walk)",
+        // A row, or a column, dropped with its count lowered.
+        counted_parts: |case| {
         let Some((rows, columns, _)) = board(case) else {
             return Vec::new();
         };
@@ -142,90 +181,16 @@ impl Problem for BipartiteGame {
             numbers: (0..rows).map(|i| at(i, j)..at(i, j) + 1).collect(),
         }));
         parts
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        board(case).is_some()
-    }
-
-    /// The walks themselves: from each free cell, whether the player to move (YY, after
-    /// AA puts the token there) wins, by a search over every walk.
-    fn reference(&self, cases: &[Case]) -> String {
-        let (rows, columns, free) = board(&cases[0]).expect("a valid board");
-        let masks: Vec<u64> = neighbours(rows, columns, &free)
-            .iter()
-            .map(|near| near.iter().fold(0, |mask, &c| mask | 1 << c))
-            .collect();
-        let lost = (0..free.len()).map(|cell| free[cell] && !geography_wins(&masks, cell));
-        answer(lost, columns)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, crate::problem::draw::large(100, 3, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(1, 0..=100);
-        Some(limits.holds(|case| case[0] <= 100 && case[1] <= 100))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=1, crate::problem::draw::large(100, 3, 0))
-    }
-
-    /// Boards of every shape up to 100 × 100, from nearly all blocked to all free, and
-    /// a quarter of them all free and a quarter with one cell in 8 blocked.
-    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
-        let rows = rng.range(1, 100);
-        let columns = rng.range(1, 100);
-        let free_in_8 = match rng.range(0, 3) {
-            0 => 8,
-            1 => rng.range(1, 7),
-            _ => 7,
-        };
-        random_board(rng, rows, columns, free_in_8)
-    }
-
-    /// A cell is in every maximum matching exactly when removing it makes the maximum
-    /// matching smaller (the definition, checked cell by cell), and the player to move from
-    /// it wins exactly then (docs/games.md#geography-on-a-bipartite-graph): one matching by
-    /// augmenting paths, then for each matched cell a search for an augmenting path from
-    /// its partner that avoids it. O(cells · edges), not the binary's single search.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        let (rows, columns, free) = board(&cases[0]).expect("a valid board");
-        let near = neighbours(rows, columns, &free);
-        let mut mate: Vec<Option<usize>> = vec![None; free.len()];
-        for (cell, &is_free) in free.iter().enumerate() {
-            let dark = (cell / columns + cell % columns) % 2 == 0;
-            if dark && is_free {
-                if let Some(path) = augmenting_path(&near, &mate, cell, None) {
-                    for pair in path.chunks(2) {
-                        mate[pair[0]] = Some(pair[1]);
-                        mate[pair[1]] = Some(pair[0]);
-                    }
-                }
-            }
-        }
-        let lost = (0..free.len()).map(|cell| match mate[cell] {
-            _ if !free[cell] => false,
-            None => true,
-            Some(partner) => {
-                let mut without = mate.clone();
-                without[partner] = None;
-                without[cell] = None;
-                augmenting_path(&near, &without, partner, Some(cell)).is_some()
-            }
-        });
-        answer(lost, columns)
-    }
-
-    /// The worst boards found at 10^6 cells (docs/performance.md): obstacles at random with
-    /// a few per cent blocked (every density from 0 to 50 % tried, and these seeds the worst
-    /// of 6 to 30 tried each), their density growing across the board, and squares short of
-    /// one colour among them (the imbalance carried far); then the paths, the ladder, the
-    /// combs and the checkerboard, which the greedy matching settles alone.
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+        },
+        largest: (1, crate::problem::draw::large(100, 3, 0)),
+        judge_stress: JudgeStress::new(1..=1, crate::problem::draw::large(100, 3, 0)),
+        judge_limits: Some(JudgeLimits::new(1, 0..=100).holds(|case| case[0] <= 100 && case[1] <= 100)),
+        // The worst boards found at 10^6 cells (docs/performance.md): obstacles at random with
+        // a few per cent blocked (every density from 0 to 50 % tried, and these seeds the worst
+        // of 6 to 30 tried each), their density growing across the board, and squares short of
+        // one colour among them (the imbalance carried far); then the paths, the ladder, the
+        // combs and the checkerboard, which the greedy matching settles alone.
+        limits: &[
             answered(
                 "Luogu's largest: 100 × 100, all free",
                 Built("bipartite-game-100x100", |w| free_board(w, 100, 100)),
@@ -294,9 +259,11 @@ impl Problem for BipartiteGame {
                 "1001 × 1000 (past the 10^6 cells)",
                 Built("bipartite-game-1001x1000", |w| free_board(w, 1001, 1000)),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::BIPARTITE_GAME)
+};
 
 /// An alternating path from the unmatched `start` to an unmatched cell, not through
 /// `avoid`, by breadth-first search: the cells in order, start first (pairs to match).
@@ -451,6 +418,7 @@ fn domains(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::{Problem, Scale};
 
     /// The judge-size reference (the matching, cell by cell) agrees with the walks
     /// themselves on every board of up to 3 × 4 cells.
@@ -462,10 +430,10 @@ mod tests {
                     let mut case = vec![rows as Value, columns as Value];
                     case.extend((0..rows * columns).map(|c| Value::from(free >> c & 1)));
                     let cases = [case];
-                    let problem = BipartiteGame;
+                    let problem = BIPARTITE_GAME;
                     assert_eq!(
-                        problem.judge_reference(&cases),
-                        problem.reference(&cases),
+                        problem.reference(&cases, Scale::Judge),
+                        problem.reference(&cases, Scale::Small),
                         "{rows}×{columns} {free:b}"
                     );
                 }

@@ -8,7 +8,7 @@ use crate::problem::draw::{large, near_multiple, number, Case, Size, Value, NUMB
 use crate::problem::layouts::{CountedLines, Layout};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -52,71 +52,10 @@ impl BashGame {
         };
         numbers.into_iter().map(Value::from).collect()
     }
-}
-
-impl Problem for BashGame {
-    fn spec(&self) -> &'static Spec {
-        self.spec
-    }
-
-    fn limits_text(&self) -> &'static str {
-        self.limits_text
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        let (n, _, most) = self.game(c);
-        n <= 1_000_000 && most <= 1_000_000
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        match self.least_given {
-            true => &CountedLines(3),
-            false => &CountedLines(2),
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let n = size.value(rng, 0..=40);
-        if !self.least_given {
-            return vec![n, size.value(rng, 0..=12)];
-        }
-        // l ≥ 1; when large, l ≤ r most of the time, as on the judge.
-        let least = size.value(rng, 1..=8);
-        let most = if size.is_small() {
-            size.value(rng, 1..=8)
-        } else {
-            size.value(rng, 1..=8).max(least)
-        };
-        vec![n, least, most]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        self.game(case).1 >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, &specs::other::BISHI36, |c| {
-            let (n, least, most) = self.game(c);
-            let win = pile_table(n as usize, |_| (least as usize..=most as usize).collect());
-            win[n as usize]
-        })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (2_000_000, large(1_000_000_000, 10, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(self.judge_limits.clone())
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, NUMBERS)
-    }
 
     /// Half of the piles where n mod (l + r) crosses l: next to a multiple of m + 1 when
     /// l = 1.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    fn judge_case(&self, rng: &mut Rng, size: &Size) -> Case {
         let (least, most) = if !self.least_given {
             (1, number(rng, size))
         } else {
@@ -137,17 +76,67 @@ impl Problem for BashGame {
         };
         self.case(stones, least, most)
     }
+}
 
-    /// With no move (l > r) lost; else lost iff n mod (l + r) < l, l + r in u128 (it may
-    /// be 2^64). With l = 1, Bash's theorem: lost iff (m + 1) divides n.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, &specs::other::BISHI36, |c| {
-            let (n, least, most) = self.game(c);
-            least <= most && n % (least + most) >= least
-        })
+impl Problem for BashGame {
+    fn spec(&self) -> &'static Spec {
+        self.spec
     }
 
-    fn limits(&self) -> Vec<Shape> {
-        self.limits.to_vec()
+    fn layout(&self) -> &dyn Layout {
+        match self.least_given {
+            true => &CountedLines(3),
+            false => &CountedLines(2),
+        }
+    }
+
+    fn sizes(&self) -> Sizes {
+        Sizes {
+            limits_text: self.limits_text,
+            largest: (2_000_000, large(1_000_000_000, 10, 0)),
+            judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
+            judge_limits: Some(self.judge_limits.clone()),
+            limits: self.limits,
+            ..Sizes::DEFAULT
+        }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size, scale: Scale) -> Case {
+        if scale == Scale::Judge {
+            return self.judge_case(rng, size);
+        }
+        let n = size.value(rng, 0..=40);
+        if !self.least_given {
+            return vec![n, size.value(rng, 0..=12)];
+        }
+        // l ≥ 1; when large, l ≤ r most of the time, as on the judge.
+        let least = size.value(rng, 1..=8);
+        let most = if size.is_small() {
+            size.value(rng, 1..=8)
+        } else {
+            size.value(rng, 1..=8).max(least)
+        };
+        vec![n, least, most]
+    }
+
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
+        let (n, least, most) = self.game(case);
+        least >= 1 && (scale == Scale::Judge || n <= 1_000_000 && most <= 1_000_000)
+    }
+
+    /// Small: the table of the pile's moves. Judge size: with no move (l > r) lost; else
+    /// lost iff n mod (l + r) < l, l + r in u128 (it may be 2^64). With l = 1, Bash's
+    /// theorem: lost iff (m + 1) divides n.
+    fn reference(&self, cases: &[Case], scale: Scale) -> String {
+        verdicts(cases, self.spec, |c| {
+            let (n, least, most) = self.game(c);
+            match scale {
+                Scale::Small => {
+                    let takes = |_| (least as usize..=most as usize).collect();
+                    pile_table(n as usize, takes)[n as usize]
+                }
+                Scale::Judge => least <= most && n % (least + most) >= least,
+            }
+        })
     }
 }

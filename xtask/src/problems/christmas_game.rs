@@ -5,11 +5,11 @@
 //! `a b`. A case is [N, m1, k1, a, b, …, m2, k2, …].
 
 use crate::problem::draw::{large, shuffle, Case, Size, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
+use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -258,16 +258,9 @@ fn within_judge(case: &[Value]) -> bool {
     })
 }
 
-impl Problem for ChristmasGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::poj::CHRISTMAS_GAME
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const CHRISTMAS_GAME: Facts = Facts {
+    layout: &ChristmasGame,
+    draw: |rng, size| {
         let (n, m, k) = match size {
             Size::Small => (rng.range(0, 3), rng.range(1, 7), rng.range(0, 8)),
             Size::Large { .. } => (JUDGE_TREES as u64, 99, 499),
@@ -278,39 +271,17 @@ impl Problem for ChristmasGame {
             push_tree(rng, &mut case, m as usize, edges);
         }
         case
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
+    },
+    valid: |case| {
         trees(case).is_some_and(|trees| {
             trees
                 .iter()
                 .all(|tree| tree.1.len() <= SMALL_EDGES && tree.0 <= 64 && playable(tree))
         })
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "trees of at most 12 edges"
-    }
-
-    /// Trees, dropped with N lowered, and each tree's edges, dropped with its k lowered.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
-        let mut parts = Vec::new();
-        let mut at = 1;
-        while at + 1 < case.len() {
-            let k = case[at + 1].max(0) as usize;
-            let end = (at + 2 + 2 * k).min(case.len());
-            parts.push(Part::one(0, at..end));
-            (at + 2..end)
-                .step_by(2)
-                .for_each(|e| parts.push(Part::one(at + 1, e..(e + 2).min(end))));
-            at = end;
-        }
-        parts
-    }
-
-    /// Each tree's edges cut by the rules (`oracles::brute::hackenbush_value`), the trees'
-    /// values added by ⊕.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    // Each tree's edges cut by the rules (`oracles::brute::hackenbush_value`), the trees'
+    // values added by ⊕.
+    reference: |cases| {
         verdicts(cases, &specs::poj::CHRISTMAS_GAME, |case| {
             let trees = trees(case).expect("a valid christmas-game case");
             trees
@@ -318,25 +289,11 @@ impl Problem for ChristmasGame {
                 .fold(0, |sum, (m, edges)| sum ^ hackenbush_value(*m, edges, 0))
                 != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (20, large(499, 3, 499))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(20, 0..=499);
-        Some(limits.holds(within_judge))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(2..=8, large(499, 3, 499))
-    }
-
-    /// Up to 99 trees, each up to 99 vertices and 499 edges from the root: bamboos of any
-    /// length, loops, and small random cacti (up to 12 edges with those to the root) hung
-    /// from it, labels and edges shuffled; half the cases lost (one more tree, a bamboo as long as the sum, when it fits).
-    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
+    },
+    // Up to 99 trees, each up to 99 vertices and 499 edges from the root: bamboos of any
+    // length, loops, and small random cacti (up to 12 edges with those to the root) hung
+    // from it, labels and edges shuffled; half the cases lost (one more tree, a bamboo as long as the sum, when it fits).
+    judge_draw: Some(|rng, _size| {
         let lost = rng.chance(1, 2);
         let count = rng.range(1, JUDGE_TREES as u64 - 1) as usize;
         let mut trees: Vec<Tree> = Vec::new();
@@ -376,11 +333,10 @@ impl Problem for ChristmasGame {
             push_tree(rng, &mut case, m, edges);
         }
         case
-    }
-
-    /// Trees whose branches at the root are bamboos or cacti of at most 12 edges, every
-    /// edge joined to the root (a vertex no edge reaches is harmless).
-    fn judge_valid(&self, case: &[Value]) -> bool {
+    }),
+    // Trees whose branches at the root are bamboos or cacti of at most 12 edges, every
+    // edge joined to the root (a vertex no edge reaches is harmless).
+    judge_valid: Some(|case| {
         within_judge(case)
             && trees(case).is_some_and(|trees| {
                 trees.iter().all(|tree| {
@@ -396,19 +352,36 @@ impl Problem for ChristmasGame {
                         })
                 })
             })
-    }
-
-    /// The trees' values added by ⊕, each the ⊕ of its branches at the root, each valued
-    /// from the rules (`branch_sum`).
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // The trees' values added by ⊕, each the ⊕ of its branches at the root, each valued
+    // from the rules (`branch_sum`).
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::poj::CHRISTMAS_GAME, |case| {
             let trees = trees(case).expect("a valid christmas-game case");
             trees.iter().fold(0, |sum, tree| sum ^ branch_sum(tree)) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "trees of at most 12 edges",
+        // Trees, dropped with N lowered, and each tree's edges, dropped with its k lowered.
+        counted_parts: |case| {
+            let mut parts = Vec::new();
+            let mut at = 1;
+            while at + 1 < case.len() {
+                let k = case[at + 1].max(0) as usize;
+                let end = (at + 2 + 2 * k).min(case.len());
+                parts.push(Part::one(0, at..end));
+                (at + 2..end)
+                    .step_by(2)
+                    .for_each(|e| parts.push(Part::one(at + 1, e..(e + 2).min(end))));
+                at = end;
+            }
+            parts
+        },
+        largest: (20, large(499, 3, 499)),
+        judge_stress: JudgeStress::new(2..=8, large(499, 3, 499)),
+        judge_limits: Some(JudgeLimits::new(20, 0..=499).holds(within_judge)),
+        limits: &[
             answered(
                 "20 cases of 99 random cacti of 99 vertices and 499 edges",
                 Gen(""),
@@ -434,9 +407,11 @@ impl Problem for ChristmasGame {
                     writeln!(w, "1\n2 2000001")
                 }),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::poj::CHRISTMAS_GAME)
+};
 
 /// One tree: a path of `n` vertices from vertex 1, the other labels shuffled, and `loops`
 /// loops at its far end.
@@ -470,6 +445,7 @@ fn cycle(w: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::{Problem, Scale};
 
     /// Judge-size draws are valid and lost about half the time, by the rules' reference.
     #[test]
@@ -477,10 +453,10 @@ mod tests {
         let mut rng = Rng::new(3);
         let size = large(499, 3, 499);
         let cases: Vec<Case> = (0..40)
-            .map(|_| ChristmasGame.judge_draw(&mut rng, &size))
+            .map(|_| CHRISTMAS_GAME.draw(&mut rng, &size, Scale::Judge))
             .collect();
-        assert!(cases.iter().all(|c| ChristmasGame.judge_valid(c)));
-        let answers = ChristmasGame.judge_reference(&cases);
+        assert!(cases.iter().all(|c| CHRISTMAS_GAME.valid(c, Scale::Judge)));
+        let answers = CHRISTMAS_GAME.reference(&cases, Scale::Judge);
         let lost = answers.lines().filter(|&l| l == "Harry").count();
         assert!((8..=32).contains(&lost), "{answers}");
     }

@@ -6,19 +6,17 @@
 //! on) and 0 for a head.
 
 use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Built, Shape};
+use crate::problem::shapes::{answered, Input::Built};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{coin_values, connected_moves, position_values};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
 use std::io::{self, Write};
 use std::sync::Mutex;
-
-pub struct CoinGrid;
 
 /// Values by board shape (rows, columns).
 type Tables = HashMap<(usize, usize), Vec<u32>>;
@@ -89,37 +87,20 @@ fn tails(case: &[Value]) -> usize {
         .fold(0, |m, c| m | 1 << c)
 }
 
-impl Problem for CoinGrid {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::COIN_GRID
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "boards of at most 12 coins"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Boards
-    }
-
-    /// Small: up to 12 coins; large: `items` × `items`.
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        match size {
-            Size::Small => {
-                let rows = rng.range(1, 4);
-                let columns = rng.range(1, SMALL_CELLS / rows);
-                board(rng, rows, columns)
-            }
-            Size::Large { items, .. } => board(rng, *items, *items),
+pub const COIN_GRID: Facts = Facts {
+    layout: &Boards,
+    // Small: up to 12 coins; large: `items` × `items`.
+    draw: |rng, size| match size {
+        Size::Small => {
+            let rows = rng.range(1, 4);
+            let columns = rng.range(1, SMALL_CELLS / rows);
+            board(rng, rows, columns)
         }
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        board_within(case, SMALL_CELLS as Value)
-    }
-
-    /// Every position of each board valued from the connected-set moves.
-    fn reference(&self, cases: &[Case]) -> String {
+        Size::Large { items, .. } => board(rng, *items, *items),
+    },
+    valid: |case| board_within(case, SMALL_CELLS as Value),
+    // Every position of each board valued from the connected-set moves.
+    reference: |cases| {
         static TABLES: Mutex<Option<Tables>> = Mutex::new(None);
         let mut tables = TABLES.lock().unwrap();
         let tables = tables.get_or_insert_with(HashMap::new);
@@ -132,36 +113,16 @@ impl Problem for CoinGrid {
         verdicts(cases, &specs::luogu::COIN_GRID, |c| {
             tables[&(c[0] as usize, c[1] as usize)][tails(c)] != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (50, large(1, 1, 100))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(50, 0..=100)
-            .holds(|c| board_within(c, 10_000) && c[0] <= 100 && c[1] <= 100);
-        Some(limits)
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        // The cap is the judge's largest side: the draw makes its own 0/1 coins.
-        JudgeStress::new(1..=20, large(100, 3, 4))
-    }
-
-    /// Boards of up to 20 coins (a connected set's rectangle is at most the board).
-    fn judge_draw(&self, rng: &mut Rng, _: &Size) -> Case {
+    },
+    // Boards of up to 20 coins (a connected set's rectangle is at most the board).
+    judge_draw: Some(|rng, _| {
         let rows = rng.range(1, 5);
         let columns = rng.range(1, JUDGE_CELLS / rows);
         board(rng, rows, columns)
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        board_within(case, JUDGE_CELLS as Value)
-    }
-
-    /// Each tail's value by the mex over its connected sets, summed.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| board_within(case, JUDGE_CELLS as Value)),
+    // Each tail's value by the mex over its connected sets, summed.
+    judge_reference: Some(|cases| {
         let mut tables = Tables::new();
         for c in cases {
             let (rows, columns) = (c[0] as usize, c[1] as usize);
@@ -176,15 +137,26 @@ impl Problem for CoinGrid {
                 .fold(0, |x, cell| x ^ values[cell])
                 != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "boards of at most 12 coins",
+        largest: (50, large(1, 1, 100)),
+        judge_stress: {
+            // The cap is the judge's largest side: the draw makes its own 0/1 coins.
+            JudgeStress::new(1..=20, large(100, 3, 4))
+        },
+        judge_limits: Some(
+            JudgeLimits::new(50, 0..=100)
+                .holds(|c| board_within(c, 10_000) && c[0] <= 100 && c[1] <= 100),
+        ),
+        limits: &[answered(
             "10 boards of 1000 × 1000 coins, all tails",
             Built("coin-grid-tails", all_tails),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::COIN_GRID)
+};
 
 /// Ten boards of 1000 × 1000 tails: every coin costs an exponent's bit.
 fn all_tails(w: &mut dyn Write) -> io::Result<()> {

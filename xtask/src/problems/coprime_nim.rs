@@ -2,19 +2,16 @@
 //! when gcd(x, y) = 1.
 //! Input: `t`; per case `n`, then n piles.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Value};
+use crate::problem::facts::Facts;
 use crate::problem::heaps::judge_heaps;
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::coprime::MAX_PILE;
-use grundy::io::Spec;
 use grundy::oracles::brute::{win_table, HeapTuples};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct CoprimeNim;
 
 /// The largest pile at judge size: the reference computes the values up to it from the
 /// rules, in O(pile²) gcds.
@@ -43,59 +40,27 @@ fn pile_values(count: usize) -> Vec<u32> {
     })
 }
 
-impl Problem for CoprimeNim {
-    fn spec(&self) -> &'static Spec {
-        &specs::codeforces::COPRIME_NIM
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "at most 3 piles of up to 12"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    /// Larger values (`gen --max`) are wrapped into the piles the binary admits.
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const COPRIME_NIM: Facts = Facts {
+    layout: &CountedLists,
+    // Larger values (`gen --max`) are wrapped into the piles the binary admits.
+    draw: |rng, size| {
         let most = Value::from(MAX_PILE);
         size.list(rng, 0..=3, |rng| size.value(rng, 0..=12) % (most + 1))
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() <= 3
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        in_range(case, 0..=12)
-    }
-
-    /// The win/lose table of every position of up to three piles, played out.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() <= 3,
+    answerable: |case| in_range(case, 0..=12),
+    // The win/lose table of every position of up to three piles, played out.
+    reference: |cases| {
         let win = win_table(TUPLES.count(), TUPLES.moves(|x| coprime_moves(x).collect()));
         verdicts(cases, &specs::codeforces::COPRIME_NIM, |c| {
             let mut piles: Vec<usize> = c.iter().map(|&p| p as usize).collect();
             piles.resize(TUPLES.heaps, 0);
             win[TUPLES.encode(&piles)]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, large(10_000_000, 8, 300_000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(10_000, 1..=10_000_000);
-        Some(limits.numbers(1..=300_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=6, large(JUDGE_PILES, 4, 3000))
-    }
-
-    /// Half of the positions lost: the last pile chosen (when some pile has the value
-    /// needed) so that the values, computed from the rules, sum to 0.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the positions lost: the last pile chosen (when some pile has the value
+    // needed) so that the values, computed from the rules, sum to 0.
+    judge_draw: Some(|rng, size| {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| pile_values(JUDGE_PILES as usize + 1));
         // The judge's piles are never empty.
@@ -110,23 +75,22 @@ impl Problem for CoprimeNim {
             }
         }
         piles
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(case, 0..=JUDGE_PILES as Value)
-    }
-
-    /// The piles' values by mex, summed.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| in_range(case, 0..=JUDGE_PILES as Value)),
+    // The piles' values by mex, summed.
+    judge_reference: Some(|cases| {
         let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
         let values = pile_values(largest + 1);
         verdicts(cases, &specs::codeforces::COPRIME_NIM, |c| {
             c.iter().fold(0, |x, &p| x ^ values[p as usize]) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "at most 3 piles of up to 12",
+        largest: (1, large(10_000_000, 8, 300_000)),
+        judge_stress: JudgeStress::new(1..=6, large(JUDGE_PILES, 4, 3000)),
+        judge_limits: Some(JudgeLimits::new(10_000, 1..=10_000_000).numbers(1..=300_000)),
+        limits: &[
             answered(
                 "10 games of 10^4 piles of 8 digits up to 5·10^7 (the whole table)",
                 Gen("--cases 10 --items 10000 --max 50000000 --digits 8 --min-digits 8"),
@@ -137,6 +101,8 @@ impl Problem for CoprimeNim {
                     w.write_all(b"1\n2\n49999999 50000001\n")
                 }),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::codeforces::COPRIME_NIM)
+};

@@ -1,17 +1,14 @@
 //! Codeforces 1537D Deleting Divisors: n ≥ 1; a move subtracts a divisor d of n, 1 < d < n.
 //! Input: `t`, then t integers n.
 
-use crate::problem::draw::{large, number, Case, Size, Value};
-use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{large, number, Case, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct DeletingDivisors;
 
 /// The judge-size stress's largest n: the table finds each number's divisors by trial
 /// division, about n·√n steps in all.
@@ -36,72 +33,36 @@ fn by_table(cases: &[Case]) -> String {
     })
 }
 
-impl Problem for DeletingDivisors {
-    fn spec(&self) -> &'static Spec {
-        &specs::codeforces::DELETING_DIVISORS
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "n from 1 to 10^5"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= Value::from(TABLE_NUMBERS)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLines(1)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 1..=70)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10_000, large(1_000_000_000, 10, 0))
-    }
-
-    /// The judge's 10^4 numbers take a millisecond, the start of a process: the bench
-    /// times 2·10^6, as for BISHI34, to measure the parsing.
-    fn bench_cases(&self) -> u64 {
-        2_000_000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(10_000, 1..=1_000_000_000))
-    }
-
-    /// Numbers up to 10^5, where the table from the moves alone is quick; the rule is
-    /// checked at every power of two up to 2^63 by its unit tests.
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=10_000, large(TABLE_NUMBERS, 6, 0))
-    }
-
-    /// A quarter of the numbers powers of two, the exceptions among the even ones.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const DELETING_DIVISORS: Facts = Facts {
+    layout: &CountedLines(1),
+    draw: |rng, size| vec![size.value(rng, 1..=70)],
+    valid: |case| case[0] >= 1,
+    answerable: |c| c[0] <= Value::from(TABLE_NUMBERS),
+    reference: by_table,
+    // A quarter of the numbers powers of two, the exceptions among the even ones.
+    judge_draw: Some(|rng, size| {
         let n = match rng.chance(1, 4) {
             true => 1u64 << rng.range(0, u64::from(size.max().max(1).ilog2())),
             false => number(rng, size),
         };
         vec![Value::from(n.max(1))]
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    judge_reference: Some(by_table),
+    sizes: Sizes {
+        limits_text: "n from 1 to 10^5",
+        largest: (10_000, large(1_000_000_000, 10, 0)),
+        // The judge's 10^4 numbers take a millisecond, the start of a process: the bench
+        // times 2·10^6, as for BISHI34, to measure the parsing.
+        bench_cases: Some(2_000_000),
+        // Numbers up to 10^5, where the table from the moves alone is quick; the rule is
+        // checked at every power of two up to 2^63 by its unit tests.
+        judge_stress: JudgeStress::new(1..=10_000, large(TABLE_NUMBERS, 6, 0)),
+        judge_limits: Some(JudgeLimits::new(10_000, 1..=1_000_000_000)),
+        limits: &[answered(
             "10^7 numbers of 20 digits",
             Gen(longest!("--cases 10000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::codeforces::DELETING_DIVISORS)
+};

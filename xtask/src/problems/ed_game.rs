@@ -2,17 +2,14 @@
 //! the other into two non-empty piles.
 //! Input: `T`; per case `N` (even), then N piles.
 
-use crate::problem::draw::{in_range, large, length, number, Case, Size, Value};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large, length, number, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::SplitPairs;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct EdGame;
 
 /// The reference's pairs: piles up to 24.
 const MOST: usize = 24;
@@ -29,63 +26,26 @@ fn lowest_common_zero(a: u64, b: u64) -> u32 {
     (0..64).find(|&bit| either >> bit & 1 == 0).unwrap_or(64)
 }
 
-impl Problem for EdGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::ED_GAME
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "piles 1 to 24"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 1..=MOST as Value)
-    }
-
-    /// Whole pairs go together.
-    fn items(&self) -> (usize, usize) {
-        (0, 2)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const ED_GAME: Facts = Facts {
+    layout: &CountedLists,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..2 * count)
             .map(|_| size.value(rng, 1..=MOST as u64))
             .collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 0 && case.iter().all(|&p| p >= 1)
-    }
-
-    /// The pair game's values from its rules, xored.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() % 2 == 0 && case.iter().all(|&p| p >= 1),
+    answerable: |c| in_range(c, 1..=MOST as Value),
+    // The pair game's values from its rules, xored.
+    reference: |cases| {
         let game = SplitPairs::new(MOST);
         verdicts(cases, &specs::luogu::ED_GAME, |c| {
             pairs(c).fold(0, |x, (a, b)| x ^ game.value(a as usize, b as usize)) != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (20, large(2_000_000_000, 10, 10_000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(20, 1..=2_000_000_000);
-        Some(limits.numbers(2..=20_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20, large(u64::MAX, 20, 2000))
-    }
-
-    /// Pairs of piles; half of the cases lost (the last pair set to one of the others'
-    /// value: (2^v, 1) has value v).
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Pairs of piles; half of the cases lost (the last pair set to one of the others'
+    // value: (2^v, 1) has value v).
+    judge_draw: Some(|rng, size| {
         let count = length(rng, size, 1).max(1);
         let mut piles: Vec<u64> = (0..2 * count).map(|_| number(rng, size).max(1)).collect();
         if rng.chance(1, 2) {
@@ -98,18 +58,24 @@ impl Problem for EdGame {
             }
         }
         piles.into_iter().map(Value::from).collect()
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::luogu::ED_GAME, |c| {
             pairs(c).fold(0, |x, (a, b)| x ^ lowest_common_zero(a, b)) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "piles 1 to 24",
+        // Whole pairs go together.
+        items: (0, 2),
+        largest: (20, large(2_000_000_000, 10, 10_000)),
+        judge_stress: JudgeStress::new(1..=20, large(u64::MAX, 20, 2000)),
+        judge_limits: Some(JudgeLimits::new(20, 1..=2_000_000_000).numbers(2..=20_000)),
+        limits: &[answered(
             "10 cases of 10^6 piles of 20 digits",
             Gen(longest!("--cases 10 --items 500000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::ED_GAME)
+};

@@ -6,7 +6,7 @@ use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{CountedLines, Layout, Lines};
 use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::games::euclid::outcomes_by_moves;
 use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
@@ -38,17 +38,14 @@ fn by_table(cases: &[Case], spec: &Spec) -> String {
     verdicts(cases, spec, |c| win[c[0] as usize][c[1] as usize])
 }
 
+const LIMITS: &[Shape] = &[answered(
+    "5·10^6 pairs of 20 digits",
+    Gen(longest!("--cases 5000000")),
+)];
+
 impl Problem for EuclidGame {
     fn spec(&self) -> &'static Spec {
         self.spec
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "numbers from 1 to 2000"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 1..=Value::from(SIDE))
     }
 
     fn layout(&self) -> &dyn Layout {
@@ -61,41 +58,35 @@ impl Problem for EuclidGame {
         }
     }
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    /// The judge-size stress takes numbers up to 2000, where the table of pairs from the
+    /// moves alone is quick; the rule is checked on the Fibonacci pairs up to 2^64 by its
+    /// unit tests. The judges give no count of lines; the bench times 2·10^6, as for
+    /// BISHI34.
+    fn sizes(&self) -> Sizes {
+        Sizes {
+            limits_text: "numbers from 1 to 2000",
+            largest: (100_000, large((1 << 31) - 1, 10, 0)),
+            bench_cases: Some(2_000_000),
+            judge_stress: JudgeStress::new(1..=20_000, large(SIDE, 4, 0)),
+            judge_limits: Some(self.judge_limits.clone()),
+            limits: LIMITS,
+            ..Sizes::DEFAULT
+        }
+    }
+
+    fn draw(&self, rng: &mut Rng, size: &Size, _: Scale) -> Case {
         vec![size.value(rng, 1..=40), size.value(rng, 1..=40)]
     }
 
-    fn valid(&self, case: &[Value]) -> bool {
-        case.iter().all(|&v| v >= 1)
+    fn valid(&self, case: &[Value], scale: Scale) -> bool {
+        let most = match scale {
+            Scale::Small => SIDE,
+            Scale::Judge => u64::MAX,
+        };
+        in_range(case, 1..=Value::from(most))
     }
 
-    fn reference(&self, cases: &[Case]) -> String {
+    fn reference(&self, cases: &[Case], _: Scale) -> String {
         by_table(cases, self.spec)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100_000, large((1 << 31) - 1, 10, 0))
-    }
-
-    /// The judges give no count of lines; the bench times 2·10^6, as for BISHI34.
-    fn bench_cases(&self) -> u64 {
-        2_000_000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(self.judge_limits.clone())
-    }
-
-    /// Numbers up to 2000, where the table of pairs from the moves alone is quick; the
-    /// rule is checked on the Fibonacci pairs up to 2^64 by its unit tests.
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, large(SIDE, 4, 0))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
-            "5·10^6 pairs of 20 digits",
-            Gen(longest!("--cases 5000000")),
-        )]
     }
 }

@@ -4,20 +4,16 @@
 //!
 //! A case is `[p1, q1, p2, q2, …]`.
 
-use crate::problem::draw::{in_range, large, length, number, shuffle, Case, Size, Value};
-use crate::problem::layouts::{Layout, ListsToEnd};
-use crate::problem::shapes::{
-    answered, longest, refused, repeated, Input::Built, Input::Gen, Shape,
-};
+use crate::problem::draw::{in_range, large, length, number, shuffle, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::ListsToEnd;
+use crate::problem::shapes::{answered, longest, refused, repeated, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{euclid_every_sg_steps, euclid_every_sum_wins};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-
-pub struct EverySg;
 
 /// F(93) and F(92), the largest consecutive Fibonacci numbers in u64: 91 quotients of 1,
 /// the last 11 looked up in the binary's table.
@@ -51,61 +47,25 @@ fn games(case: &[Value]) -> Vec<(u64, u64)> {
     case.chunks(2).map(|g| (g[0] as u64, g[1] as u64)).collect()
 }
 
-impl Problem for EverySg {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::EVERY_SG
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "at most 3 games of piles up to 8"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c.len() <= 6 && in_range(c, 0..=8)
-    }
-
-    fn items(&self) -> (usize, usize) {
-        (0, 2)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &ListsToEnd { per_item: 2 }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const EVERY_SG: Facts = Facts {
+    layout: &ListsToEnd { per_item: 2 },
+    draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..2 * count).map(|_| size.value(rng, 0..=8)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 0
-    }
-
-    /// The sum played from the move rules alone.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() % 2 == 0,
+    answerable: |c| c.len() <= 6 && in_range(c, 0..=8),
+    // The sum played from the move rules alone.
+    reference: |cases| {
         let memo = std::cell::RefCell::new(HashMap::new());
         verdicts(cases, &specs::hdu::EVERY_SG, |c| {
             euclid_every_sum_wins(&games(c), &mut memo.borrow_mut())
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(JUDGE_PILES as u64, 4, 1000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 0..=1000);
-        Some(limits.numbers(0..=2000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(JUDGE_PILES as u64, 4, 1000))
-    }
-
-    /// 1 to N games, the longest of a number of steps drawn uniformly (so that either
-    /// player wins half of the cases), the others no longer: drawn at random, or from the
-    /// pairs of fewer steps when a draw lasts longer.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // 1 to N games, the longest of a number of steps drawn uniformly (so that either
+    // player wins half of the cases), the others no longer: drawn at random, or from the
+    // pairs of fewer steps when a draw lasts longer.
+    judge_draw: Some(|rng, size| {
         let (table, by_steps) = judge_tables();
         let pick = |rng: &mut Rng, steps: usize| {
             by_steps[steps][rng.range(0, by_steps[steps].len() as u64 - 1) as usize]
@@ -127,14 +87,10 @@ impl Problem for EverySg {
             .iter()
             .flat_map(|&(p, q)| [Value::from(p), Value::from(q)])
             .collect()
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 0 && in_range(case, 0..=JUDGE_PILES as Value)
-    }
-
-    /// Every game's steps from the moves over all pairs up to 1000, the longest deciding.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| case.len() % 2 == 0 && in_range(case, 0..=JUDGE_PILES as Value)),
+    // Every game's steps from the moves over all pairs up to 1000, the longest deciding.
+    judge_reference: Some(|cases| {
         let (table, _) = judge_tables();
         verdicts(cases, &specs::hdu::EVERY_SG, |c| {
             let longest = games(c)
@@ -143,13 +99,17 @@ impl Problem for EverySg {
                 .max();
             longest.is_some_and(|steps| steps % 2 == 1)
         })
-    }
-
-    /// The binary's budget is 1.5·10^8 divisions of Euclid's algorithm, those above its
-    /// table of small pairs: random 20-digit piles take about 33 a game, consecutive
-    /// Fibonacci numbers (the longest games) 80.
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "at most 3 games of piles up to 8",
+        items: (0, 2),
+        largest: (100, large(JUDGE_PILES as u64, 4, 1000)),
+        judge_stress: JudgeStress::new(1..=30, large(JUDGE_PILES as u64, 4, 1000)),
+        judge_limits: Some(JudgeLimits::new(100, 0..=1000).numbers(0..=2000)),
+        // The binary's budget is 1.5·10^8 divisions of Euclid's algorithm, those above its
+        // table of small pairs: random 20-digit piles take about 33 a game, consecutive
+        // Fibonacci numbers (the longest games) 80.
+        limits: &[
             answered(
                 "10 cases of 4·10^5 games of 20 digits (1.3·10^8 divisions)",
                 Gen(longest!("--cases 10 --items 400000")),
@@ -170,6 +130,8 @@ impl Problem for EverySg {
                     repeated(w, "2000000\n", FIBONACCI_GAME, 2_000_000, "")
                 }),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::EVERY_SG)
+};

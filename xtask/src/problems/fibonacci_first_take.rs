@@ -2,77 +2,35 @@
 //! whole pile; the least first move that wins.
 //! Input: one integer N.
 
-use crate::problem::draw::{in_range, large, number, Case, Size, Value};
-use crate::problem::layouts::{Layout, Lines};
-use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large, number, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Lines;
+use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::fibonacci_nim::{fibonacci_numbers, Positions};
-use grundy::io::Spec;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::ops::RangeInclusive;
 
-pub struct FibonacciFirstTake;
-
-impl Problem for FibonacciFirstTake {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::FIBONACCI_FIRST_TAKE
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "piles 1 to 60"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 1..=60)
-    }
-
-    /// The whole input is one number.
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=1
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lines {
-            arity: 1,
-            end: None,
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 1..=60)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
-    }
-
-    /// The least take from 1 to the whole pile after which the reply loses, from the table
-    /// of (pile, limit) positions.
-    fn reference(&self, cases: &[Case]) -> String {
+pub const FIBONACCI_FIRST_TAKE: Facts = Facts {
+    layout: &Lines {
+        arity: 1,
+        end: None,
+    },
+    draw: |rng, size| vec![size.value(rng, 1..=60)],
+    valid: |case| case[0] >= 1,
+    answerable: |c| in_range(c, 1..=60),
+    // The least take from 1 to the whole pile after which the reply loses, from the table
+    // of (pile, limit) positions.
+    reference: |cases| {
         let game = Positions::new(61);
         answers(cases, |c| {
             let n = c[0] as usize;
             let least = (1..=n).find(|&take| !game.wins(n - take, 2 * take));
             least.expect("taking the whole pile wins").to_string()
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, large(1_000_000_000_000_000, 16, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(1, 2..=1_000_000_000_000_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=1, large(u64::MAX, 20, 0))
-    }
-
-    /// Half of the piles a Fibonacci number or next to one.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the piles a Fibonacci number or next to one.
+    judge_draw: Some(|rng, size| {
         let pile = if rng.chance(1, 2) {
             let mut numbers = fibonacci_numbers();
             numbers.retain(|&f| f <= size.max());
@@ -82,11 +40,10 @@ impl Problem for FibonacciFirstTake {
             number(rng, size)
         };
         vec![Value::from(pile.max(1))]
-    }
-
-    /// Greedy from the largest Fibonacci number down, as the editorial states it: the
-    /// last number taken.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Greedy from the largest Fibonacci number down, as the editorial states it: the
+    // last number taken.
+    judge_reference: Some(|cases| {
         let numbers = fibonacci_numbers();
         answers(cases, |c| {
             let mut rest = c[0] as u64;
@@ -99,12 +56,19 @@ impl Problem for FibonacciFirstTake {
             }
             last.to_string()
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        // The whole input is one number.
+        stress_cases: 1..=1,
+        limits_text: "piles 1 to 60",
+        largest: (1, large(1_000_000_000_000_000, 16, 0)),
+        judge_stress: JudgeStress::new(1..=1, large(u64::MAX, 20, 0)),
+        judge_limits: Some(JudgeLimits::new(1, 2..=1_000_000_000_000_000)),
+        limits: &[answered(
             "one pile of 20 digits",
             Gen("--min-digits 20 --digits 20 --max 18446744073709551615"),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::FIBONACCI_FIRST_TAKE)
+};

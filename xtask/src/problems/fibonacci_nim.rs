@@ -2,17 +2,14 @@
 //! later move 1 to twice the previous take.
 //! Input: integers n until `0`.
 
-use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
-use crate::problem::layouts::{Layout, Lines};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large, number, Value, NUMBERS};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Lines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct FibonacciNim;
 
 /// Fibonacci Nim's positions (pile, limit) with piles below `piles`: a move takes 1 to
 /// `limit` stones, and the next limit is twice the take.
@@ -49,57 +46,24 @@ pub fn fibonacci_numbers() -> Vec<u64> {
     numbers
 }
 
-impl Problem for FibonacciNim {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::FIBONACCI_NIM
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "piles 1 to 60"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_range(c, 1..=60)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lines {
-            arity: 1,
-            end: Some("0"),
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 1..=60)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+pub const FIBONACCI_NIM: Facts = Facts {
+    layout: &Lines {
+        arity: 1,
+        end: Some("0"),
+    },
+    draw: |rng, size| vec![size.value(rng, 1..=60)],
+    valid: |case| case[0] >= 1,
+    answerable: |c| in_range(c, 1..=60),
+    reference: |cases| {
         let game = Positions::new(61);
         // The first move may take anything but the whole pile.
         verdicts(cases, &specs::hdu::FIBONACCI_NIM, |c| {
             let n = c[0] as usize;
             game.wins(n, n - 1)
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100_000, large(u64::MAX, 20, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(u64::MAX, 2..=(1 << 31) - 1))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, NUMBERS)
-    }
-
-    /// Half of the piles a Fibonacci number or next to one.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the piles a Fibonacci number or next to one.
+    judge_draw: Some(|rng, size| {
         let pile = if rng.chance(1, 2) {
             let mut numbers = fibonacci_numbers();
             numbers.retain(|&f| f <= size.max());
@@ -113,20 +77,24 @@ impl Problem for FibonacciNim {
             number(rng, size)
         };
         vec![Value::from(pile.max(1))]
-    }
-
-    /// The first player loses exactly on the Fibonacci numbers (Whinihan).
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // The first player loses exactly on the Fibonacci numbers (Whinihan).
+    judge_reference: Some(|cases| {
         let numbers = fibonacci_numbers();
         verdicts(cases, &specs::hdu::FIBONACCI_NIM, |c| {
             !numbers.contains(&(c[0] as u64))
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "piles 1 to 60",
+        largest: (100_000, large(u64::MAX, 20, 0)),
+        judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 2..=(1 << 31) - 1)),
+        limits: &[answered(
             "10^7 piles of 20 digits",
             Gen(longest!("--cases 10000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::FIBONACCI_NIM)
+};

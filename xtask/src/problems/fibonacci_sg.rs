@@ -2,45 +2,25 @@
 //! the Fibonacci numbers.
 //! Input: lines `m n p` until `0 0 0`.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{Layout, Lines};
-use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Lines;
+use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::fibonacci_nim::fibonacci_numbers;
-use grundy::io::Spec;
 use grundy::oracles::brute::{grundy_table, heap_moves};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 
-pub struct FibonacciSg;
-
-impl Problem for FibonacciSg {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::FIBONACCI_SG
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "piles 1 to 10^6"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lines {
-            arity: 3,
-            end: Some("0 0 0"),
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        (0..3).map(|_| size.value(rng, 1..=30)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        in_range(case, 1..=1_000_000)
-    }
-
-    /// By the Grundy table up to the largest pile asked.
-    fn reference(&self, cases: &[Case]) -> String {
+pub const FIBONACCI_SG: Facts = Facts {
+    layout: &Lines {
+        arity: 3,
+        end: Some("0 0 0"),
+    },
+    draw: |rng, size| (0..3).map(|_| size.value(rng, 1..=30)).collect(),
+    valid: |case| in_range(case, 1..=1_000_000),
+    // By the Grundy table up to the largest pile asked.
+    reference: |cases| {
         let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
         let moves: Vec<usize> = fibonacci_numbers()
             .iter()
@@ -52,24 +32,17 @@ impl Problem for FibonacciSg {
             let sum = c.iter().fold(0, |x, &pile| x ^ values[pile as usize]);
             sum != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100_000, large(1000, 4, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(u64::MAX, 1..=1000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, large(1_000_000, 7, 0))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    },
+    sizes: Sizes {
+        limits_text: "piles 1 to 10^6",
+        largest: (100_000, large(1000, 4, 0)),
+        judge_stress: JudgeStress::new(1..=20_000, large(1_000_000, 7, 0)),
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=1000)),
+        limits: &[answered(
             "3.3·10^6 lines of piles ≤ 10^6, half of them 10^6",
             Gen("--cases 3333333 --max 1000000 --digits 7 --min-digits 6"),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::FIBONACCI_SG)
+};

@@ -2,16 +2,14 @@
 //! it along an edge; who cannot move loses.
 //! Input: `n m`, then m edges `u v` (1-based). The one case is [n, u1, v1, u2, v2, …].
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
-use crate::problem::{JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::shapes::{answered, Input::Built, Input::Gen};
+use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::outcomes_by_iteration;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 pub struct GraphGame;
 
@@ -35,16 +33,9 @@ impl Layout for GraphGame {
     }
 }
 
-impl Problem for GraphGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::other::GRAPH_GAME
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const GRAPH_GAME: Facts = Facts {
+    layout: &GraphGame,
+    draw: |rng, size| {
         let n = size.items(rng, 1..=6) as Value;
         let edges = if size.is_small() {
             rng.range(0, 10)
@@ -56,23 +47,10 @@ impl Problem for GraphGame {
             case.push(Value::from(rng.range(1, n as u64)));
         }
         case
-    }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=1
-    }
-
-    /// Edges, pairs after the vertex count.
-    fn items(&self) -> (usize, usize) {
-        (1, 2)
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 1 && case[0] >= 1 && in_range(&case[1..], 1..=case[0])
-    }
-
-    /// By value iteration (cycles give draws).
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() % 2 == 1 && case[0] >= 1 && in_range(&case[1..], 1..=case[0]),
+    // By value iteration (cycles give draws).
+    reference: |cases| {
         let case = &cases[0];
         let n = case[0] as usize;
         let mut successors = vec![Vec::new(); n];
@@ -81,18 +59,14 @@ impl Problem for GraphGame {
         }
         let outcome = outcomes_by_iteration(&successors);
         outcome.iter().map(|o| format!("{}\n", o.word())).collect()
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, large(1_000_000, 7, 1_000_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=1, large(200_000, 6, 200_000))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    },
+    sizes: Sizes {
+        stress_cases: 1..=1,
+        // Edges, pairs after the vertex count.
+        items: (1, 2),
+        largest: (1, large(1_000_000, 7, 1_000_000)),
+        judge_stress: JudgeStress::new(1..=1, large(200_000, 6, 200_000)),
+        limits: &[
             answered("10^6 vertices, 2·10^6 random edges with cycles", Gen("")),
             answered(
                 "chain of 10^6 vertices, edges i → i+1 and i → i+2 (the deepest analysis)",
@@ -102,9 +76,11 @@ impl Problem for GraphGame {
                 "star: 2·10^6 edges from every vertex into vertex 1 (one bucket holds them all)",
                 Built("graph-game-star-1e6", star),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::other::GRAPH_GAME)
+};
 
 /// 2·10^6 edges v → 1, v running over the 10^6 vertices twice: every edge lands in the
 /// first bucket of the predecessor lists, which must grow far past its even share.

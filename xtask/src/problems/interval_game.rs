@@ -4,18 +4,15 @@
 //!
 //! A case is its intervals' ends, `L R` after `L R`; the shrinker drops whole pairs.
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{large, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Shape};
+use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
-use grundy::io::Spec;
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct IntervalGame;
 
 /// The judge's largest end.
 const JUDGE_END: u64 = 100;
@@ -83,24 +80,14 @@ fn by_stretches(intervals: &[(Value, Value)]) -> bool {
     value[0][size] != 0
 }
 
-impl Problem for IntervalGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::atcoder::INTERVAL_GAME
-    }
+/// Whether a case is intervals, each with its left end before its right.
+fn intervals(case: &[Value]) -> bool {
+    case.len() % 2 == 0 && pairs(case).iter().all(|&(l, r)| l < r)
+}
 
-    fn limits_text(&self) -> &'static str {
-        "at most 8 intervals"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &IntervalLines
-    }
-
-    fn items(&self) -> (usize, usize) {
-        (0, 2)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const INTERVAL_GAME: Facts = Facts {
+    layout: &IntervalLines,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=6);
         // The judge's ends start at 1; ours at 0.
         let (least, most) = match size.is_small() {
@@ -113,37 +100,14 @@ impl Problem for IntervalGame {
             case.extend([Value::from(l), Value::from(rng.range(l + 1, most))]);
         }
         case
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 0 && pairs(case).iter().all(|&(l, r)| l < r)
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() <= 16
-    }
-
-    /// The game played on the intervals themselves.
-    fn reference(&self, cases: &[Case]) -> String {
-        verdicts(cases, &specs::atcoder::INTERVAL_GAME, |c| played(&pairs(c)))
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (20, large(JUDGE_END, 3, 100))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(20, 1..=JUDGE_END);
-        Some(limits.numbers(2..=200))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20, large(JUDGE_END, 3, 100))
-    }
-
-    /// Half of the cases two copies of one set, on 1 to 50 and on 51 to 100: a sum of two
-    /// equal games, lost for Alice.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    valid: intervals,
+    answerable: |case| case.len() <= 16,
+    // The game played on the intervals themselves.
+    reference: |cases| verdicts(cases, &specs::atcoder::INTERVAL_GAME, |c| played(&pairs(c))),
+    // Half of the cases two copies of one set, on 1 to 50 and on 51 to 100: a sum of two
+    // equal games, lost for Alice.
+    judge_draw: Some(|rng, size| {
         let twins = rng.chance(1, 2);
         let most_intervals = size.items(rng, 1..=4).max(2) as u64;
         let count = rng.range(
@@ -165,20 +129,22 @@ impl Problem for IntervalGame {
             case.extend(shifted);
         }
         case
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        self.valid(case) && case.iter().all(|&x| (1..=JUDGE_END as Value).contains(&x))
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| {
+        intervals(case) && case.iter().all(|&x| (1..=JUDGE_END as Value).contains(&x))
+    }),
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::atcoder::INTERVAL_GAME, |c| {
             by_stretches(&pairs(c))
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "at most 8 intervals",
+        items: (0, 2),
+        largest: (20, large(JUDGE_END, 3, 100)),
+        judge_stress: JudgeStress::new(1..=20, large(JUDGE_END, 3, 100)),
+        judge_limits: Some(JudgeLimits::new(20, 1..=JUDGE_END).numbers(2..=200)),
+        limits: &[
             answered(
                 "one case of 462 nested intervals [i, 1000 − i): each inside the most stretches",
                 Built("interval-game-462", |w| {
@@ -190,6 +156,8 @@ impl Problem for IntervalGame {
                 "a case of 463 intervals: past the work budget",
                 Built("interval-game-463", |w| w.write_all(b"1\n463\n")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::atcoder::INTERVAL_GAME)
+};

@@ -7,16 +7,14 @@
 //! more.
 
 use crate::problem::draw::{in_range, length, Case, Size, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Shape};
+use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::grundy_table;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct JumpingPieces;
 
 const WIDTH: u32 = 20;
 const ROWS: Value = 1 << WIDTH;
@@ -95,60 +93,29 @@ fn row(rng: &mut Rng) -> Value {
     })
 }
 
-impl Problem for JumpingPieces {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::JUMPING_PIECES
-    }
+/// The judge's largest case: 1000 rows of any cells.
+const JUDGE: Size = Size::Large {
+    max: ROWS as u64 - 1,
+    digits: 7,
+    fewest: 1,
+    items: 1000,
+    spread: false,
+};
 
-    fn limits_text(&self) -> &'static str {
-        "any rows of 20 cells"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &RowsOfCells
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        size.list(rng, 0..=4, row)
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        in_range(case, 0..=ROWS - 1)
-    }
-
-    /// The rows' values, from the move rules, xored (Sprague–Grundy).
-    fn reference(&self, cases: &[Case]) -> String {
+pub const JUMPING_PIECES: Facts = Facts {
+    layout: &RowsOfCells,
+    draw: |rng, size| size.list(rng, 0..=4, row),
+    valid: |case| in_range(case, 0..=ROWS - 1),
+    // The rows' values, from the move rules, xored (Sprague–Grundy).
+    reference: |cases| {
         let values = row_values();
         verdicts(cases, &specs::luogu::JUMPING_PIECES, |rows| {
             rows.iter().fold(0, |x, &mask| x ^ values[mask as usize]) != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (
-            100,
-            Size::Large {
-                max: ROWS as u64 - 1,
-                digits: 7,
-                fewest: 1,
-                items: 1000,
-                spread: false,
-            },
-        )
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 0..=ROWS as u64 - 1);
-        Some(limits.numbers(0..=1000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20, self.judge().1)
-    }
-
-    /// Up to the size's rows; half of the cases lost, the last row chosen so that the
-    /// rows' values, from the rules, sum to 0.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Up to the size's rows; half of the cases lost, the last row chosen so that the
+    // rows' values, from the rules, sum to 0.
+    judge_draw: Some(|rng, size| {
         let count = length(rng, size, 0);
         let mut rows: Case = (0..count).map(|_| row(rng)).collect();
         let values = row_values();
@@ -161,10 +128,13 @@ impl Problem for JumpingPieces {
             }
         }
         rows
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "any rows of 20 cells",
+        largest: (100, JUDGE),
+        judge_stress: JudgeStress::new(1..=20, JUDGE),
+        judge_limits: Some(JudgeLimits::new(100, 0..=ROWS as u64 - 1).numbers(0..=1000)),
+        limits: &[
             answered(
                 "a case of 10^6 full rows (21 numbers each)",
                 Built("jumping-pieces-full-rows", |w| {
@@ -177,6 +147,8 @@ impl Problem for JumpingPieces {
                 "a piece on cell 21",
                 Built("jumping-pieces-cell-21", |w| w.write_all(b"1\n1\n1 21\n")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::JUMPING_PIECES)
+};

@@ -3,18 +3,16 @@
 //! Input: `T`; per case `N`, then a row of N pins, `I` standing and `X` down. A case is the
 //! row, 1 for a standing pin and 0 for a fallen one.
 
-use crate::problem::draw::{in_range, large, length, Case, Size, Value};
-use crate::problem::layouts::{Layout, Words};
-use crate::problem::shapes::{answered, Input::Built, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large, length, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Words;
+use crate::problem::shapes::{answered, Input::Built, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-
-pub struct Kayles;
 
 /// The row of pins: 0 for a fallen pin `X`, 1 for a standing one `I`.
 const ROW: Words = Words {
@@ -22,36 +20,18 @@ const ROW: Words = Words {
     counted: true,
 };
 
-impl Problem for Kayles {
-    fn spec(&self) -> &'static Spec {
-        &specs::other::KAYLES
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "rows of 1 to 20 pins"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c.len() <= 20
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &ROW
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const KAYLES: Facts = Facts {
+    layout: &ROW,
+    draw: |rng, size| {
         let length = size.items(rng, 1..=10).max(1);
         (0..length)
             .map(|_| Value::from(!rng.chance(1, 4)))
             .collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        !case.is_empty() && in_range(case, 0..=1)
-    }
-
-    /// From the rules, over the sets of standing pins.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| !case.is_empty() && in_range(case, 0..=1),
+    answerable: |c| c.len() <= 20,
+    // From the rules, over the sets of standing pins.
+    reference: |cases| {
         verdicts(cases, &specs::other::KAYLES, |c| {
             let length = c.len();
             let win = win_table(1 << length, |standing, next| {
@@ -69,32 +49,17 @@ impl Problem for Kayles {
                 .fold(0, |m, i| m | 1 << i);
             win[standing]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(1, 1, 300))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 0..=1);
-        Some(limits.numbers(1..=300))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(1, 1, 5000))
-    }
-
-    /// A row with long runs too: the chance that a pin is down is drawn per row.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // A row with long runs too: the chance that a pin is down is drawn per row.
+    judge_draw: Some(|rng, size| {
         let pins = length(rng, size, 1);
         let down = [2, 8, 64, 1000, u64::MAX][rng.range(0, 4) as usize];
         (0..pins)
             .map(|_| Value::from(!rng.chance(1, down)))
             .collect()
-    }
-
-    /// Rows as sums of their runs of standing pins, the runs' values by mex.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Rows as sums of their runs of standing pins, the runs' values by mex.
+    judge_reference: Some(|cases| {
         let longest = cases.iter().map(Vec::len).max().unwrap_or(0);
         // Knocking down one pin or two adjacent ones leaves the rows to either side.
         let values = heap_values(longest + 1, |n, values, reached| {
@@ -107,18 +72,23 @@ impl Problem for Kayles {
             let runs = c.split(|&pin| pin == 0);
             runs.fold(0, |x, run| x ^ values[run.len()]) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "rows of 1 to 20 pins",
+        largest: (100, large(1, 1, 300)),
+        judge_stress: JudgeStress::new(1..=30, large(1, 1, 5000)),
+        judge_limits: Some(JudgeLimits::new(100, 0..=1).numbers(1..=300)),
+        limits: &[
             answered(
                 "one row of 10^8 pins, 1 in 4 down",
                 Built("kayles-row-1e8", long_row),
             ),
             answered("10^4 rows of 1000 pins", Gen("--cases 10000 --items 1000")),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::other::KAYLES)
+};
 
 /// One row of 10^8 pins, each down with probability 1/4 (many runs: a lookup each).
 fn long_row(w: &mut dyn Write) -> io::Result<()> {

@@ -2,18 +2,15 @@
 //! or splits it into two non-empty heaps.
 //! Input: `T`; per case `N`, then N heaps.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Value};
+use crate::problem::facts::Facts;
 use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{win_table, HeapMultisets};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct LaskerNim;
 
 /// The largest heap at judge size: the reference computes the values up to it from the
 /// rules.
@@ -32,30 +29,15 @@ pub fn lasker_heap_values(count: usize) -> Vec<u32> {
     })
 }
 
-impl Problem for LaskerNim {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::LASKER_NIM
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "at most 3 heaps of 18 stones in all"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const LASKER_NIM: Facts = Facts {
+    layout: &CountedLists,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..count).map(|_| size.value(rng, 0..=6)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() <= 3 && case.iter().sum::<Value>() <= 18
-    }
-
-    /// The win/lose table of every multiset of heaps, splits included.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() <= 3 && case.iter().sum::<Value>() <= 18,
+    // The win/lose table of every multiset of heaps, splits included.
+    reference: |cases| {
         // Three heaps of up to 6; zero heaps are dropped when the position is looked up.
         let positions = HeapMultisets::new(18);
         let replacements = |heap| lasker_moves(heap).map(|(x, y)| vec![x, y]).collect();
@@ -65,46 +47,33 @@ impl Problem for LaskerNim {
             let index = positions.find(&heaps).expect("small heaps fit the table");
             win[index]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(2_147_483_647, 10, 10_000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 1..=2_147_483_647);
-        Some(limits.numbers(0..=1_000_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000))
-    }
-
-    /// Half of the positions lost, by the heap values computed from the rules.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the positions lost, by the heap values computed from the rules.
+    judge_draw: Some(|rng, size| {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| lasker_heap_values(JUDGE_HEAPS as usize + 1));
         judge_heaps_by_values(rng, size, 0, values)
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(case, 0..=JUDGE_HEAPS as Value)
-    }
-
-    /// The heaps' values by mex, summed.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| in_range(case, 0..=JUDGE_HEAPS as Value)),
+    // The heaps' values by mex, summed.
+    judge_reference: Some(|cases| {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
         verdicts_by_values(
             cases,
             &specs::hdu::LASKER_NIM,
             &lasker_heap_values(largest + 1),
         )
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "at most 3 heaps of 18 stones in all",
+        largest: (100, large(2_147_483_647, 10, 10_000)),
+        judge_stress: JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000)),
+        judge_limits: Some(JudgeLimits::new(100, 1..=2_147_483_647).numbers(0..=1_000_000)),
+        limits: &[answered(
             "10 games of 10^6 heaps of 20 digits",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::LASKER_NIM)
+};

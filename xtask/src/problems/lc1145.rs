@@ -3,21 +3,18 @@
 //! `null`.
 
 use crate::problem::draw::{shuffle, Case, Size, Value};
-use crate::problem::layouts::Layout;
+use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, Arguments, LeetCode, ANY, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
+use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::Sizes;
 use grundy::io::Fault;
-use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::leetcode::tree_games::BinaryTree;
 use grundy::oracles::game_searches::btree_coloring_second_wins;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-
-pub struct Lc1145;
 
 /// The most nodes the search of the colouring answers.
 const SEARCHED_NODES: usize = 11;
@@ -175,74 +172,45 @@ fn racing_second_wins(tree: &BinaryTree, red: usize) -> bool {
     })
 }
 
-impl Problem for Lc1145 {
-    fn spec(&self) -> &'static Spec {
-        &specs::leetcode::LC1145
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "trees of at most 11 nodes (a search over every colouring)"
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case[0] as usize <= SEARCHED_NODES
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &LeetCode(Arguments1145)
-    }
-
-    /// Odd n as LeetCode's, and even n too under stress (the binary takes any n).
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const LC1145: Facts = Facts {
+    layout: &LeetCode(Arguments1145),
+    // Odd n as LeetCode's, and even n too under stress (the binary takes any n).
+    draw: |rng, size| {
         let n = match size {
             Size::Small => rng.range(1, 9) as usize,
             Size::Large { .. } => 99,
         };
         random_tree(rng, n)
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        tree(case).is_some()
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| tree(case).is_some(),
+    answerable: |case| case[0] as usize <= SEARCHED_NODES,
+    reference: |cases| {
         answers(cases, |case| {
             let (tree, _, x) = tree(case).expect("a valid 1145 case");
             let (masks, red) = neighbours(&tree, x);
             leetcode::boolean(btree_coloring_second_wins(&masks, red))
         })
-    }
-
-    /// LeetCode's largest: 10 trees of 99 nodes (n ≤ 100 and odd).
-    fn judge(&self) -> (u64, Size) {
-        (10, crate::problem::draw::large(100, 3, 99))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        leetcode::judge_stress(self)
-    }
-
-    /// LeetCode's constraints: n odd, up to 99.
-    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
+    },
+    // LeetCode's constraints: n odd, up to 99.
+    judge_draw: Some(|rng, _size| {
         let n = 2 * rng.range(0, 49) as usize + 1;
         random_tree(rng, n)
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        tree(case).is_some_and(|(_, n, _)| n % 2 == 1 && n <= 100)
-    }
-
-    /// The race along the path to every blue node, played out.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| tree(case).is_some_and(|(_, n, _)| n % 2 == 1 && n <= 100)),
+    // The race along the path to every blue node, played out.
+    judge_reference: Some(|cases| {
         answers(cases, |case| {
             let (tree, _, x) = tree(case).expect("a valid 1145 case");
             let red = tree.values().iter().position(|&v| v as usize == x).unwrap();
             leetcode::boolean(racing_second_wins(&tree, red))
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "trees of at most 11 nodes (a search over every colouring)",
+        // LeetCode's largest: 10 trees of 99 nodes (n ≤ 100 and odd).
+        largest: (10, crate::problem::draw::large(100, 3, 99)),
+        judge_stress: leetcode::judge_stress(crate::problem::draw::large(100, 3, 99)),
+        limits: &[
             answered(
                 "LeetCode: 10 complete trees of 99 nodes",
                 Built("lc1145-complete-99x10", |w| complete_trees(w, 99, 10)),
@@ -267,9 +235,11 @@ impl Problem for Lc1145 {
                     complete_trees(w, 1_000_001, 1)
                 }),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::leetcode::LC1145)
+};
 
 /// `cases` complete trees of `n` nodes valued 1 to n in level order, x = 2.
 fn complete_trees(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
@@ -293,6 +263,7 @@ fn chain(w: &mut dyn Write) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::{Problem, Scale};
 
     /// The race (the judge-size reference) agrees with the search of the colouring on
     /// random trees of up to 11 nodes, every red node.
@@ -305,10 +276,10 @@ mod tests {
             for x in 1..=n {
                 case[1] = x as Value;
                 let cases = [case.clone()];
-                let problem = Lc1145;
+                let problem = LC1145;
                 assert_eq!(
-                    problem.judge_reference(&cases),
-                    problem.reference(&cases),
+                    problem.reference(&cases, Scale::Judge),
+                    problem.reference(&cases, Scale::Small),
                     "{case:?}"
                 );
             }

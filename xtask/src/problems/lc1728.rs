@@ -3,22 +3,18 @@
 //! `CELLS`.
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::Layout;
+use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, quoted, Arguments, LeetCode, ANY, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
+use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Problem};
+use crate::problem::Sizes;
 use grundy::io::Fault;
-use grundy::io::Spec;
 use grundy::leetcode::pursuit::playable_grid;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
-
-pub struct Lc1728;
 
 const CELLS: &[u8] = b".#MCF";
 
@@ -72,68 +68,50 @@ impl Arguments for Grid {
     }
 }
 
-impl Problem for Lc1728 {
-    fn spec(&self) -> &'static Spec {
-        &specs::leetcode::LC1728
+/// A grid (up to 2 × 4 when small, 8 × 8 large) of walls and floors with the cat, the
+/// mouse and the food on it, then the cat's and the mouse's jumps.
+fn grid(rng: &mut Rng, size: &Size) -> Case {
+    let (rows, columns) = if size.is_small() {
+        (rng.range(1, 2), rng.range(2, 4))
+    } else {
+        (rng.range(1, 8), rng.range(1, 8))
+    };
+    let cells = rows * columns;
+    if cells < 3 {
+        return grid(rng, size);
     }
-
-    fn limits_text(&self) -> &'static str {
-        "LeetCode's value limits (a search over every position: long inputs take time)"
+    let mut flat: Vec<Value> = (0..cells).map(|_| Value::from(rng.chance(1, 5))).collect();
+    let mut spots: Vec<usize> = (0..cells as usize).collect();
+    for symbol in 2..=4 {
+        let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
+        flat[pick] = symbol;
     }
+    let mut case = vec![rows as Value, columns as Value];
+    case.extend(flat);
+    case.push(size.pick(rng, 1..=2, 1..=8));
+    case.push(size.pick(rng, 1..=2, 1..=8));
+    case
+}
 
-    fn layout(&self) -> &dyn Layout {
-        &LeetCode(Grid)
-    }
+pub const LC1728: Facts = Facts {
+    layout: &LeetCode(Grid),
+    draw: grid,
 
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let (rows, columns) = if size.is_small() {
-            (rng.range(1, 2), rng.range(2, 4))
-        } else {
-            (rng.range(1, 8), rng.range(1, 8))
-        };
-        let cells = rows * columns;
-        if cells < 3 {
-            return self.draw(rng, size);
-        }
-        let mut flat: Vec<Value> = (0..cells).map(|_| Value::from(rng.chance(1, 5))).collect();
-        let mut spots: Vec<usize> = (0..cells as usize).collect();
-        for symbol in 2..=4 {
-            let pick = spots.remove(rng.range(0, spots.len() as u64 - 1) as usize);
-            flat[pick] = symbol;
-        }
-        let mut case = vec![rows as Value, columns as Value];
-        case.extend(flat);
-        case.push(size.pick(rng, 1..=2, 1..=8));
-        case.push(size.pick(rng, 1..=2, 1..=8));
-        case
-    }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=3
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        parts(case).is_some()
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+    valid: |case| parts(case).is_some(),
+    reference: |cases| {
         let answer = |c: &[Value]| {
             let (grid, cat, mouse) = parts(c).expect("a valid 1728 case");
             leetcode::boolean(minimax::can_mouse_win(&grid, cat, mouse))
         };
         answers(cases, answer)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(8, 1, 8))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        leetcode::judge_stress(self)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    },
+    sizes: Sizes {
+        stress_cases: 1..=3,
+        limits_text:
+            "LeetCode's value limits (a search over every position: long inputs take time)",
+        largest: (10, large(8, 1, 8)),
+        judge_stress: leetcode::judge_stress(large(8, 1, 8)),
+        limits: &[
             answered(
                 "LeetCode: 10 open 8×8 grids, jumps 8",
                 Built("lc1728-open-8x10", |w| open_grid(w, 8, 10)),
@@ -146,9 +124,11 @@ impl Problem for Lc1728 {
                 "10^7 bytes of a 1×3 grid (past the budget at its 200001st case)",
                 Built("lc1728-smallest", |w| smallest(w, "[\"MCF\"]\n1\n1\n")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::leetcode::LC1728)
+};
 
 /// `cases` grids of `side` × `side` open cells, the mouse and the cat in opposite corners
 /// and the food in the middle, both jumps `side` (the most on such a grid).

@@ -1,78 +1,44 @@
 //! LeetCode 464 Can I Win: maxChoosableInteger, desiredTotal → whether the first player
 //! can force reaching the total, the players taking numbers 1 to max without reuse.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::Layout;
+use crate::problem::draw::{in_range, large, Value};
+use crate::problem::facts::Facts;
 use crate::problem::leetcode::{boolean, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Built, Shape, SHORTEST_PAIRS};
+use crate::problem::shapes::{answered, Input::Built, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
 
-pub struct Lc464;
-
-impl Problem for Lc464 {
-    fn spec(&self) -> &'static Spec {
-        &specs::leetcode::LC464
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "maxChoosableInteger ≤ 20, desiredTotal ≤ 300"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= 20 && c[1] <= 300
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &LeetCode(Integers(2))
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const LC464: Facts = Facts {
+    layout: &LeetCode(Integers(2)),
+    draw: |rng, size| {
         vec![
             size.pick(rng, 1..=8, 1..=20),
             size.pick(rng, 0..=40, 0..=300),
         ]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case[0] >= 1,
+    answerable: |c| c[0] <= 20 && c[1] <= 300,
+    reference: |cases| {
         let answer = |c: &[Value]| boolean(minimax::can_i_win(c[0] as u32, c[1] as i64));
         answers(cases, answer)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(0, 1, 0))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=4, large(0, 1, 0))
-    }
-
-    /// Up to 20 numbers, mostly a total they can reach (a total beyond their sum is never
-    /// a win).
-    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
+    },
+    // Up to 20 numbers, mostly a total they can reach (a total beyond their sum is never
+    // a win).
+    judge_draw: Some(|rng, _size| {
         let max = rng.range(1, 20);
         let desired = rng.range(0, 300.min(max * (max + 1) / 2 + 5));
         vec![Value::from(max), Value::from(desired)]
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(&case[..1], 1..=20) && in_range(&case[1..], 0..=300)
-    }
-
-    /// Over the sets of numbers used (the total follows from the set), numbered by the
-    /// numbers still free so that a move lowers the number; state 0 is "the total was just
-    /// reached", which the player to move has lost.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| in_range(&case[..1], 1..=20) && in_range(&case[1..], 0..=300)),
+    // Over the sets of numbers used (the total follows from the set), numbered by the
+    // numbers still free so that a move lowers the number; state 0 is "the total was just
+    // reached", which the player to move has lost.
+    judge_reference: Some(|cases| {
         answers(cases, |c| {
             let (max, desired) = (c[0] as usize, c[1] as i64);
             let reachable = (max * (max + 1) / 2) as i64 >= desired;
@@ -100,18 +66,22 @@ impl Problem for Lc464 {
             });
             boolean(win[all + 1])
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "maxChoosableInteger ≤ 20, desiredTotal ≤ 300",
+        largest: (10, large(0, 1, 0)),
+        judge_stress: JudgeStress::new(1..=4, large(0, 1, 0)),
+        limits: &[
             answered(
                 "10 cases of maxChoosableInteger 20, totals 21 to 210 (all 2^20 sets)",
                 Built("lc464-20x10", largest),
             ),
             SHORTEST_PAIRS,
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::leetcode::LC464)
+};
 
 /// LeetCode's limit: maxChoosableInteger 20 and a total that neither the first number
 /// decides nor the sum of all puts out of reach, so every set of used numbers is looked at.

@@ -1,22 +1,17 @@
 //! LeetCode 913 Cat and Mouse: graph → 1 (the mouse wins), 2 (the cat wins) or 0 (a draw).
 //! A case is [nodes, u1, v1, u2, v2, …]: undirected edges between distinct nodes.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::Layout;
+use crate::problem::draw::{in_range, large, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, Arguments, LeetCode, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built, Shape};
+use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeStress, Part, Problem};
+use crate::problem::{Part, Sizes};
 use grundy::io::Fault;
-use grundy::io::Spec;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
-
-pub struct Lc913;
 
 /// The adjacency lists of a case (sorted, without repeats), when well formed.
 fn graph(case: &[Value]) -> Option<Vec<Vec<usize>>> {
@@ -63,46 +58,50 @@ impl Arguments for Graph {
     }
 }
 
-impl Problem for Lc913 {
-    fn spec(&self) -> &'static Spec {
-        &specs::leetcode::LC913
-    }
+/// Whether a case is a graph in which every node but the hole has an edge to a node other
+/// than the hole, and the mouse's node has an edge.
+fn playable(case: &[Value]) -> bool {
+    graph(case).is_some_and(|graph| {
+        (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()
+    })
+}
 
-    fn limits_text(&self) -> &'static str {
-        "LeetCode's value limits (a search over every position: long inputs take time)"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &LeetCode(Graph)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        loop {
-            let n = size.pick(rng, 3..=6, 3..=50) as u64;
-            let mut case = vec![n as Value];
-            for u in 0..n {
-                for v in u + 1..n {
-                    if rng.chance(1, 2) {
-                        case.extend([u as Value, v as Value]);
-                    }
+pub const LC913: Facts = Facts {
+    layout: &LeetCode(Graph),
+    draw: |rng, size| loop {
+        let n = size.pick(rng, 3..=6, 3..=50) as u64;
+        let mut case = vec![n as Value];
+        for u in 0..n {
+            for v in u + 1..n {
+                if rng.chance(1, 2) {
+                    case.extend([u as Value, v as Value]);
                 }
             }
-            if self.valid(&case) {
-                return case;
-            }
         }
-    }
+        if playable(&case) {
+            return case;
+        }
+    },
+    valid: playable,
 
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=3
-    }
-
-    /// The binary refuses graphs where the cat can reach a node with no move: every node
-    /// but the hole needs a neighbour other than the hole, and the mouse and cat nodes a
-    /// move.
-    /// The highest node dropped with its edges: alone, an edge's drop would leave it with
-    /// none, which the format forbids.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+    reference: |cases| {
+    let answer = |c: &[Value]| {
+        let graph = graph(c).expect("a valid 913 case");
+        leetcode::integer(minimax::cat_and_mouse(&graph) as i64)
+    };
+    answers(cases, answer)
+    },
+    sizes: Sizes {
+        stress_cases: 1..=3,
+        limits_text: "LeetCode's value limits (a search over every position: long inputs take time)",
+        // Edges, pairs after the vertex count.
+        items: (1, 2),
+        // The binary refuses graphs where the cat can reach a node with no move: every node
+        // but the hole needs a neighbour other than the hole, and the mouse and cat nodes a
+        // move.
+        // The highest node dropped with its edges: alone, an edge's drop would leave it with
+        // none, which the format forbids.
+        counted_parts: |case| {
         let Some(&nodes) = case.first() else {
             return Vec::new();
         };
@@ -112,37 +111,10 @@ impl Problem for Lc913 {
             .map(|at| at..at + 2)
             .collect();
         vec![Part { count: 0, numbers }]
-    }
-
-    /// Edges, pairs after the vertex count.
-    fn items(&self) -> (usize, usize) {
-        (1, 2)
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        graph(case).is_some_and(|graph| {
-            (1..graph.len()).all(|v| graph[v].iter().any(|&w| w != 0)) && !graph[1].is_empty()
-        })
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        let answer = |c: &[Value]| {
-            let graph = graph(c).expect("a valid 913 case");
-            leetcode::integer(minimax::cat_and_mouse(&graph) as i64)
-        };
-        answers(cases, answer)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(50, 2, 50))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        leetcode::judge_stress(self)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+        },
+        largest: (10, large(50, 2, 50)),
+        judge_stress: leetcode::judge_stress(large(50, 2, 50)),
+        limits: &[
             answered(
                 "LeetCode: 10 complete graphs on 50 nodes",
                 Built("lc913-complete-50x10", |w| complete_graph(w, 50, 10)),
@@ -163,9 +135,11 @@ impl Problem for Lc913 {
                 "10^7 bytes of a 3-node graph (past the budget at its 200001st case)",
                 Built("lc913-smallest", |w| smallest(w, "[[2],[2],[0,1]]\n")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::leetcode::LC913)
+};
 
 /// `cases` complete graphs on `n` nodes (mouse at 1, cat at 2, hole 0): every state has the
 /// most moves.

@@ -3,17 +3,14 @@
 //! Input: test cases until the end of input: `n`, then n positions of heads (repeats are
 //! one head).
 
-use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::draw::{large, length, number, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{mock_turtle_moves, position_values};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct MockTurtles;
 
 /// The small strip: every position of its coins valued from the moves.
 const COINS: usize = 12;
@@ -71,59 +68,24 @@ fn listed_sum(case: &[Value], values: &[u32]) -> u32 {
     heads.iter().fold(0, |x, &h| x ^ values[h])
 }
 
-impl Problem for MockTurtles {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::MOCK_TURTLES
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 6 positions from 0 to 11"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &ListsUntilEnd
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const MOCK_TURTLES: Facts = Facts {
+    layout: &ListsUntilEnd,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=6);
         (0..count).map(|_| size.value(rng, 0..=11)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() <= 6 && case.iter().all(|&h| h < COINS as Value)
-    }
-
-    /// Every position of the 12 coins valued from the moves; repeats are one head.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() <= 6 && case.iter().all(|&h| h < COINS as Value),
+    // Every position of the 12 coins valued from the moves; repeats are one head.
+    reference: |cases| {
         static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = TABLE.get_or_init(|| position_values(&mock_turtle_moves(COINS)));
         verdicts(cases, &specs::hdu::MOCK_TURTLES, |c| {
             values[c.iter().fold(0, |mask, &h| mask | 1 << h)] == 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(99_999_999, 8, 100))
-    }
-
-    /// The judge does not count its cases (they run to the end of input), and 100 of them
-    /// would time process start-up: the bench times 5000.
-    fn bench_cases(&self) -> u64 {
-        5000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 0..=99_999_999);
-        Some(limits.numbers(0..=100))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(JUDGE_COINS - 1, 3, 100))
-    }
-
-    /// Half of the positions lost: a head added at the position whose value, from the
-    /// moves, is the others' sum, when there is one.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the positions lost: a head added at the position whose value, from the
+    // moves, is the others' sum, when there is one.
+    judge_draw: Some(|rng, size| {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| coin_values(JUDGE_COINS as usize));
         let side = size.max().min(JUDGE_COINS - 1) + 1;
@@ -140,25 +102,29 @@ impl Problem for MockTurtles {
             }
         }
         case
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        case.iter().all(|&h| (0..JUDGE_COINS as Value).contains(&h))
-    }
-
-    /// Each coin's value by the mex over its moves, summed over the distinct positions.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| case.iter().all(|&h| (0..JUDGE_COINS as Value).contains(&h))),
+    // Each coin's value by the mex over its moves, summed over the distinct positions.
+    judge_reference: Some(|cases| {
         let largest = cases.iter().flatten().max().map_or(0, |&h| h as usize);
         let values = coin_values(largest + 1);
         verdicts(cases, &specs::hdu::MOCK_TURTLES, |c| {
             listed_sum(c, &values) == 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "up to 6 positions from 0 to 11",
+        largest: (100, large(99_999_999, 8, 100)),
+        // The judge does not count its cases (they run to the end of input), and 100 of them
+        // would time process start-up: the bench times 5000.
+        bench_cases: Some(5000),
+        judge_stress: JudgeStress::new(1..=30, large(JUDGE_COINS - 1, 3, 100)),
+        judge_limits: Some(JudgeLimits::new(100, 0..=99_999_999).numbers(0..=100)),
+        limits: &[answered(
             "10 cases of 10^6 positions of 20 digits",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::MOCK_TURTLES)
+};

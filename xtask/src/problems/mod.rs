@@ -82,62 +82,62 @@ use crate::problem::Problem;
 
 /// Every batch problem, in the order the tools list them.
 pub const ALL: &[&dyn Problem] = &[
-    &bishi34::Bishi34,
+    &bishi34::BISHI34,
     &bishi35::BISHI35,
     &bishi36::BISHI36,
     &nim::NIM,
     &nim_cses::NIM_CSES,
     &misere_nim::MISERE_NIM,
-    &be_the_winner::BeTheWinner,
-    &nim_k::NimK,
-    &lasker_nim::LaskerNim,
-    &ed_game::EdGame,
-    &three_split_nim::ThreeSplitNim,
-    &switch_lights::SwitchLights,
-    &mock_turtles::MockTurtles,
-    &coin_grid::CoinGrid,
+    &be_the_winner::BE_THE_WINNER,
+    &nim_k::NIM_K,
+    &lasker_nim::LASKER_NIM,
+    &ed_game::ED_GAME,
+    &three_split_nim::THREE_SPLIT_NIM,
+    &switch_lights::SWITCH_LIGHTS,
+    &mock_turtles::MOCK_TURTLES,
+    &coin_grid::COIN_GRID,
     &nim_count::NIM_COUNT,
     &nim_moves::NIM_MOVES,
-    &staircase_nim::StaircaseNim,
-    &northcott::Northcott,
-    &pebbles::Pebbles,
-    &wythoff::Wythoff,
-    &wythoff_moves::WythoffMoves,
-    &fibonacci_nim::FibonacciNim,
-    &prime_powers::PrimePowers,
-    &deleting_divisors::DeletingDivisors,
-    &one_two_k::OneTwoK,
-    &grid_walk::GridWalk,
-    &kiki::Kiki,
+    &staircase_nim::STAIRCASE_NIM,
+    &northcott::NORTHCOTT,
+    &pebbles::PEBBLES,
+    &wythoff::WYTHOFF,
+    &wythoff_moves::WYTHOFF_MOVES,
+    &fibonacci_nim::FIBONACCI_NIM,
+    &prime_powers::PRIME_POWERS,
+    &deleting_divisors::DELETING_DIVISORS,
+    &one_two_k::ONE_TWO_K,
+    &grid_walk::GRID_WALK,
+    &kiki::KIKI,
     &euclid::EUCLID,
     &euclid::EUCLID_LUOGU,
-    &every_sg::EverySg,
-    &fibonacci_first_take::FibonacciFirstTake,
-    &s_nim::SNim,
-    &fibonacci_sg::FibonacciSg,
-    &kayles::Kayles,
-    &crosses::Crosses,
-    &graph_game::GraphGame,
-    &bipartite_game::BipartiteGame,
-    &token_game::TokenGame,
-    &tree_game::TreeGame,
-    &christmas_game::ChristmasGame,
-    &shiritori::Shiritori,
-    &take_ends::TakeEnds,
-    &split_game::SplitGame,
-    &prime_exponents::PrimeExponents,
-    &coprime_nim::CoprimeNim,
-    &jumping_pieces::JumpingPieces,
-    &paint_chain::PaintChain,
-    &interval_game::IntervalGame,
-    &merge_piles::MergePiles,
+    &every_sg::EVERY_SG,
+    &fibonacci_first_take::FIBONACCI_FIRST_TAKE,
+    &s_nim::S_NIM,
+    &fibonacci_sg::FIBONACCI_SG,
+    &kayles::KAYLES,
+    &crosses::CROSSES,
+    &graph_game::GRAPH_GAME,
+    &bipartite_game::BIPARTITE_GAME,
+    &token_game::TOKEN_GAME,
+    &tree_game::TREE_GAME,
+    &christmas_game::CHRISTMAS_GAME,
+    &shiritori::SHIRITORI,
+    &take_ends::TAKE_ENDS,
+    &split_game::SPLIT_GAME,
+    &prime_exponents::PRIME_EXPONENTS,
+    &coprime_nim::COPRIME_NIM,
+    &jumping_pieces::JUMPING_PIECES,
+    &paint_chain::PAINT_CHAIN,
+    &interval_game::INTERVAL_GAME,
+    &merge_piles::MERGE_PILES,
     &lc292::LC292,
     &lc1025::LC1025,
     &lc1510::LC1510,
-    &lc464::Lc464,
+    &lc464::LC464,
     &lc877::LC877,
     &lc1140::LC1140,
-    &lc1145::Lc1145,
+    &lc1145::LC1145,
     &lc1406::LC1406,
     &lc486::LC486,
     &lc810::LC810,
@@ -145,17 +145,17 @@ pub const ALL: &[&dyn Problem] = &[
     &lc1690::LC1690,
     &lc1872::LC1872,
     &lc2029::LC2029,
-    &lc1686::Lc1686,
-    &lc294::Lc294,
-    &lc913::Lc913,
-    &lc1728::Lc1728,
-    &lc3021::Lc3021,
+    &lc1686::LC1686,
+    &lc294::LC294,
+    &lc913::LC913,
+    &lc1728::LC1728,
+    &lc3021::LC3021,
     &lc3227::LC3227,
     &lc2038::LC2038,
     &lc1908::LC1908,
     &lc1927::LC1927,
     &lc3360::LC3360,
-    &lc375::Lc375,
+    &lc375::LC375,
     &lc2005::LC2005,
 ];
 
@@ -173,7 +173,7 @@ pub fn find(name: &str) -> Result<&'static dyn Problem, String> {
 mod tests {
     use super::*;
     use crate::problem::draw::{Case, Size};
-    use crate::problem::Plan;
+    use crate::problem::{Plan, Scale};
     use grundy::oracles::rng::Rng;
     use std::collections::HashMap;
 
@@ -227,7 +227,10 @@ mod tests {
             let plan = Plan::small(*problem);
             for _ in 0..50 {
                 let cases = plan.draw_input(&mut rng);
-                assert!(cases.iter().all(|c| problem.valid(c)), "{binary}");
+                assert!(
+                    cases.iter().all(|c| problem.valid(c, Scale::Small)),
+                    "{binary}"
+                );
                 let text = problem.write(&cases);
                 let back = problem
                     .read(&text)
@@ -254,19 +257,22 @@ mod tests {
             let Ok(plan) = Plan::judge(*problem) else {
                 continue;
             };
-            let small = problem.stress_cases();
+            let small = problem.sizes().stress_cases;
             let mut compared = 0;
             for _ in 0..300 {
                 let count = rng.range(*small.start(), *small.end());
                 let cases: Vec<Case> = (0..count)
-                    .map(|_| problem.draw(&mut rng, &Size::Small))
+                    .map(|_| problem.draw(&mut rng, &Size::Small, Scale::Small))
                     .filter(|c| plan.valid(c))
                     .collect();
                 if cases.len() < *small.start() as usize || cases.is_empty() {
                     continue;
                 }
                 compared += 1;
-                let (judge, small) = (plan.reference(&cases), problem.reference(&cases));
+                let (judge, small) = (
+                    plan.reference(&cases),
+                    problem.reference(&cases, Scale::Small),
+                );
                 assert_eq!(judge, small, "{binary}: {cases:?}");
             }
             assert!(compared >= 20, "{binary}: {compared} inputs");
@@ -356,7 +362,8 @@ mod tests {
     fn every_judge_problem_states_its_limits() {
         for problem in ALL {
             let binary = problem.binary();
-            if problem.judge_limits().is_some() {
+            let sizes = problem.sizes();
+            if sizes.judge_limits.is_some() {
                 let stated = crate::problem::stated_limits(*problem);
                 assert!(
                     !stated.is_empty(),
@@ -367,9 +374,9 @@ mod tests {
             if crate::judges::of(binary).count() == 0 {
                 continue;
             }
-            let stress = problem.judge_stress().unwrap();
+            let stress = sizes.judge_stress.unwrap();
             assert!(binary.starts_with("lc"), "{binary} states no judge limits");
-            assert_eq!(stress.size.max(), problem.judge().1.max(), "{binary}");
+            assert_eq!(stress.size.max(), sizes.largest.1.max(), "{binary}");
         }
     }
 

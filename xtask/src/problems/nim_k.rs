@@ -4,18 +4,15 @@
 //!
 //! A case is `[k, heap1, heap2, …]`.
 
-use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
+use crate::problem::draw::{large, length, number, shuffle, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::heaps::{padded, TUPLES};
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::nim_k_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct NimK;
 
 /// `T`, then per case `n k` and the heaps.
 struct Cases;
@@ -42,57 +39,26 @@ impl Layout for Cases {
     }
 }
 
-impl Problem for NimK {
-    fn spec(&self) -> &'static Spec {
-        &specs::other::NIM_K
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "at most 4 heaps of up to 7, k up to 5"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c.len() <= 5 && c[0] <= 5 && c[1..].iter().all(|&h| h <= 7)
-    }
-
-    fn items(&self) -> (usize, usize) {
-        (1, 1)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Cases
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const NIM_K: Facts = Facts {
+    layout: &Cases,
+    draw: |rng, size| {
         let mut case = vec![size.pick(rng, 1..=5, 1..=20)];
         case.extend(size.list(rng, 0..=4, |rng| size.value(rng, 0..=7)));
         case
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        !case.is_empty() && case[0] >= 1
-    }
-
-    /// The outcome of every tuple of heaps, from the move rules for each k.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| !case.is_empty() && case[0] >= 1,
+    answerable: |c| c.len() <= 5 && c[0] <= 5 && c[1..].iter().all(|&h| h <= 7),
+    // The outcome of every tuple of heaps, from the move rules for each k.
+    reference: |cases| {
         static TABLES: std::sync::OnceLock<Vec<Vec<bool>>> = std::sync::OnceLock::new();
         let tables = TABLES.get_or_init(|| (0..=5).map(|k| nim_k_table(TUPLES, k)).collect());
         verdicts(cases, &specs::other::NIM_K, |c| {
             tables[c[0] as usize][TUPLES.encode(&padded(&c[1..]))]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(u64::MAX, 20, 100_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
-    }
-
-    /// k from 1 to 20 and past the heap count; half of the cases lost, the digits' counts
-    /// made multiples of k + 1 by groups of equal heaps.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // k from 1 to 20 and past the heap count; half of the cases lost, the digits' counts
+    // made multiples of k + 1 by groups of equal heaps.
+    judge_draw: Some(|rng, size| {
         let k = if rng.chance(1, 10) {
             rng.range(1, u64::MAX)
         } else {
@@ -113,14 +79,9 @@ impl Problem for NimK {
         let mut case = vec![Value::from(k)];
         case.extend(heaps.into_iter().map(Value::from));
         case
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        self.valid(case)
-    }
-
-    /// Moore's theorem, digit by digit over the heaps as written.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Moore's theorem, digit by digit over the heaps as written.
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::other::NIM_K, |c| {
             let modulus = c[0] + 1;
             (0..64).any(|digit| {
@@ -128,12 +89,17 @@ impl Problem for NimK {
                 count as Value % modulus != 0
             })
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "at most 4 heaps of up to 7, k up to 5",
+        items: (1, 1),
+        largest: (10, large(u64::MAX, 20, 100_000)),
+        judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
+        limits: &[answered(
             "10 cases of 10^6 heaps of 20 digits",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::other::NIM_K)
+};

@@ -4,19 +4,17 @@
 //!
 //! A case is `[m, a1, b1, a2, b2, …]` (the row count is its length).
 
-use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::draw::{large, length, number, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Gen, Shape};
+use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::graph::Outcome;
-use grundy::io::Spec;
 use grundy::oracles::brute::NorthcottBoard;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-
-pub struct Northcott;
 
 /// `n m` and the rows, case after case, to the end of the input.
 struct Boards;
@@ -58,28 +56,9 @@ fn two_columns(rng: &mut Rng, columns: u64) -> (u64, u64) {
     (tom, if jerry >= tom { jerry + 1 } else { jerry })
 }
 
-impl Problem for Northcott {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::NORTHCOTT
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 2 rows of up to 5 cells"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c.len() <= 5 && c[0] <= 5
-    }
-
-    fn items(&self) -> (usize, usize) {
-        (1, 2)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Boards
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const NORTHCOTT: Facts = Facts {
+    layout: &Boards,
+    draw: |rng, size| {
         let columns = size.value(rng, 2..=5).max(2) as u64;
         let count = size.items(rng, 0..=2);
         let mut case = vec![Value::from(columns)];
@@ -88,15 +67,14 @@ impl Problem for Northcott {
             case.extend([Value::from(tom), Value::from(jerry)]);
         }
         case
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
+    },
+    valid: |case| {
         let on_board = |column| (1..=case[0] as u64).contains(&column);
         case.len() % 2 == 1 && rows(case).all(|(a, b)| a != b && on_board(a) && on_board(b))
-    }
-
-    /// The game played from its rules on each board, cycles allowed.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    answerable: |c| c.len() <= 5 && c[0] <= 5,
+    // The game played from its rules on each board, cycles allowed.
+    reference: |cases| {
         let key = |c: &[Value]| ((c.len() / 2) as u32, c[0] as usize);
         let mut boards: HashMap<(u32, usize), NorthcottBoard> = HashMap::new();
         for c in cases {
@@ -112,29 +90,9 @@ impl Problem for Northcott {
                 .collect();
             board.outcome(&pieces, false) == Outcome::Win
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(100, 3, 1000))
-    }
-
-    /// The judge does not count its cases (they run to the end of input), and 100 of them
-    /// are half a megabyte, which would time process start-up: the bench times 2000.
-    fn bench_cases(&self) -> u64 {
-        2000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 1..=100);
-        Some(limits.numbers(1..=2001))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
-    }
-
-    /// Half of the boards lost: the last row's gap set to the others' sum, when it fits.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the boards lost: the last row's gap set to the others' sum, when it fits.
+    judge_draw: Some(|rng, size| {
         let columns = number(rng, size).max(2);
         let count = length(rng, size, 0);
         let mut pieces: Vec<(u64, u64)> = (0..count).map(|_| two_columns(rng, columns)).collect();
@@ -154,21 +112,29 @@ impl Problem for Northcott {
                 .flat_map(|&(a, b)| [Value::from(a), Value::from(b)]),
         );
         case
-    }
-
-    /// Nim on the empty cells between each row's two pieces, as the solutions count them.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Nim on the empty cells between each row's two pieces, as the solutions count them.
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::hdu::NORTHCOTT, |c| {
             rows(c).fold(0, |x, (a, b)| x ^ (a.max(b) - a.min(b) - 1)) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "up to 2 rows of up to 5 cells",
+        items: (1, 2),
+        largest: (100, large(100, 3, 1000)),
+        // The judge does not count its cases (they run to the end of input), and 100 of them
+        // are half a megabyte, which would time process start-up: the bench times 2000.
+        bench_cases: Some(2000),
+        judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
+        judge_limits: Some(JudgeLimits::new(100, 1..=100).numbers(1..=2001)),
+        limits: &[answered(
             "10^4 boards of 1000 rows, columns of 20 digits",
             Gen(
                 "--cases 10000 --items 1000 --min-digits 20 --digits 20 --max 18446744073709551615",
             ),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::NORTHCOTT)
+};

@@ -1,16 +1,13 @@
 //! Codeforces 1194D 1-2-K Game: a chip on cell n; a move shifts it 1, 2 or k cells left.
 //! Input: `T`, then T lines `n k`.
 
-use crate::problem::draw::{large, near_multiple, number, Case, Size, Value};
-use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{large, near_multiple, number, Case, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{pile_table, verdicts};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
-use grundy::oracles::rng::Rng;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::specs;
-
-pub struct OneTwoK;
 
 /// The judge-size stress's largest n: each case gets its own table, up to its n.
 const TABLE_CELLS: u64 = 100_000;
@@ -23,57 +20,15 @@ fn by_table(cases: &[Case]) -> String {
     })
 }
 
-impl Problem for OneTwoK {
-    fn spec(&self) -> &'static Spec {
-        &specs::codeforces::ONE_TWO_K
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "n ≤ 10^5, k ≥ 1"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= Value::from(TABLE_CELLS) && c[1] <= Value::from(u32::MAX)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLines(2)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 0..=40), size.value(rng, 1..=15)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[1] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(1_000_000_000, 10, 0))
-    }
-
-    /// The judge's 100 games take a millisecond, the start of a process: the bench times
-    /// 2·10^6, as for BISHI34, to measure the parsing.
-    fn bench_cases(&self) -> u64 {
-        2_000_000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(100, 0..=1_000_000_000).holds(|c| c[1] >= 3))
-    }
-
-    /// Cells up to 10^5, a table per case.
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=100, large(TABLE_CELLS, 6, 0))
-    }
-
-    /// Half of the k multiples of 3, and then n next to the start or the end of a block
-    /// of k + 1 cells, where the rule turns.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const ONE_TWO_K: Facts = Facts {
+    layout: &CountedLines(2),
+    draw: |rng, size| vec![size.value(rng, 0..=40), size.value(rng, 1..=15)],
+    valid: |case| case[1] >= 1,
+    answerable: |c| c[0] <= Value::from(TABLE_CELLS) && c[1] <= Value::from(u32::MAX),
+    reference: by_table,
+    // Half of the k multiples of 3, and then n next to the start or the end of a block
+    // of k + 1 cells, where the rule turns.
+    judge_draw: Some(|rng, size| {
         let mut k = number(rng, size).max(3);
         if rng.chance(1, 2) {
             k = (k / 3 * 3).max(3);
@@ -85,16 +40,22 @@ impl Problem for OneTwoK {
             _ => number(rng, size),
         };
         vec![Value::from(n), Value::from(k)]
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    judge_reference: Some(by_table),
+    sizes: Sizes {
+        limits_text: "n ≤ 10^5, k ≥ 1",
+        largest: (100, large(1_000_000_000, 10, 0)),
+        // The judge's 100 games take a millisecond, the start of a process: the bench times
+        // 2·10^6, as for BISHI34, to measure the parsing.
+        bench_cases: Some(2_000_000),
+        // Cells up to 10^5, a table per case.
+        judge_stress: JudgeStress::new(1..=100, large(TABLE_CELLS, 6, 0)),
+        judge_limits: Some(JudgeLimits::new(100, 0..=1_000_000_000).holds(|c| c[1] >= 3)),
+        limits: &[answered(
             "5·10^6 games, n and k of 20 digits",
             Gen(longest!("--cases 5000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::codeforces::ONE_TWO_K)
+};

@@ -2,17 +2,14 @@
 //! beads.
 //! Input: `T`; per case `N M`. Output: `Case #k: ` and the winner.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, refused, Input::Built, Shape};
+use crate::problem::draw::{in_range, large, Case, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLines;
+use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::heap_values;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct PaintChain;
 
 /// The judge's largest N and M.
 const JUDGE_MOST: u64 = 1000;
@@ -44,67 +41,29 @@ fn necklace_wins(beads: usize, run: usize) -> bool {
     win[(1 << beads) - 1]
 }
 
-impl Problem for PaintChain {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::PAINT_CHAIN
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "necklaces of up to 14 beads"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLines(2)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 0..=12), size.value(rng, 1..=13).max(1)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[1] >= 1
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case[0] <= 14
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+pub const PAINT_CHAIN: Facts = Facts {
+    layout: &CountedLines(2),
+    draw: |rng, size| vec![size.value(rng, 0..=12), size.value(rng, 1..=13).max(1)],
+    valid: |case| case[1] >= 1,
+    answerable: |case| case[0] <= 14,
+    reference: |cases| {
         numbered(cases, |beads, run| {
             necklace_wins(beads as usize, run as usize)
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(JUDGE_MOST, 4, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(u64::MAX, 1..=JUDGE_MOST);
-        Some(limits)
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=100, large(JUDGE_MOST, 4, 0))
-    }
-
-    /// Half of the cases with a small M, where lost lines are common.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the cases with a small M, where lost lines are common.
+    judge_draw: Some(|rng, size| {
         let beads = size.up_to(rng, 0..=12, 1);
         let run = match rng.chance(1, 2) {
             true => rng.range(1, 8),
             false => rng.range(1, size.max().max(1)),
         };
         vec![beads, Value::from(run)]
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        in_range(case, 1..=JUDGE_MOST as Value)
-    }
-
-    /// The circle opened by the first move into a line of N − M beads, which splits into
-    /// two lines at every later move: the lines' values by mex.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| in_range(case, 1..=JUDGE_MOST as Value)),
+    // The circle opened by the first move into a line of N − M beads, which splits into
+    // two lines at every later move: the lines' values by mex.
+    judge_reference: Some(|cases| {
         numbered(cases, |beads, run| {
             let Some(line) = beads.checked_sub(run) else {
                 return false;
@@ -119,10 +78,13 @@ impl Problem for PaintChain {
             });
             values[line as usize] == 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "necklaces of up to 14 beads",
+        largest: (100, large(JUDGE_MOST, 4, 0)),
+        judge_stress: JudgeStress::new(1..=100, large(JUDGE_MOST, 4, 0)),
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=JUDGE_MOST)),
+        limits: &[
             answered(
                 "N = 19999 with M = 1: 19998 line values, the whole budget",
                 Built("paint-chain-one-line", |w| w.write_all(b"1\n19999 1\n")),
@@ -138,6 +100,8 @@ impl Problem for PaintChain {
                 "N = 20000 with M = 1: past the budget",
                 Built("paint-chain-past", |w| w.write_all(b"1\n20000 1\n")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::PAINT_CHAIN)
+};

@@ -2,17 +2,14 @@
 //! stones from one pile, keeping the order.
 //! Input: `u`; per arrangement `n`, then n piles.
 
-use crate::problem::draw::{large, length, number, Case, Size, Value};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{large, length, number, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{ordered_piles_table, HeapTuples};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct Pebbles;
 
 /// The reference's rows: up to 4 piles of up to 7.
 const MOST_PILES: usize = 4;
@@ -27,38 +24,20 @@ fn few_pebbles(case: &[Value]) -> bool {
     case.iter().sum::<Value>() <= 10_000
 }
 
-impl Problem for Pebbles {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::PEBBLES
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 4 piles of up to 7"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c.len() <= MOST_PILES && c.iter().all(|&p| p <= MOST_STONES as Value)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    /// Piles drawn, then sorted into order.
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const PEBBLES: Facts = Facts {
+    layout: &CountedLists,
+    // Piles drawn, then sorted into order.
+    draw: |rng, size| {
         let mut piles = size.list(rng, 0..=MOST_PILES as u64, |rng| {
             size.value(rng, 0..=MOST_STONES as u64)
         });
         piles.sort_unstable();
         piles
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        ordered(case)
-    }
-
-    /// The table of rows from the move rules, one per number of piles.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: ordered,
+    answerable: |c| c.len() <= MOST_PILES && c.iter().all(|&p| p <= MOST_STONES as Value),
+    // The table of rows from the move rules, one per number of piles.
+    reference: |cases| {
         let tables: Vec<(HeapTuples, Vec<bool>)> = (0..=MOST_PILES)
             .map(|heaps| {
                 let tuples = HeapTuples {
@@ -73,30 +52,10 @@ impl Problem for Pebbles {
             let piles: Vec<usize> = c.iter().map(|&p| p as usize).collect();
             win[tuples.encode(&piles)]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(10, 2, 1000))
-    }
-
-    /// The judge's 10 arrangements are 25 kB, which would time process start-up: the
-    /// bench times 2000, as for Northcott.
-    fn bench_cases(&self) -> u64 {
-        2000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(10, 0..=10_000);
-        Some(limits.numbers(1..=1000).holds(few_pebbles))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
-    }
-
-    /// Ordered piles; half of them lost (the last difference set to the exclusive or of
-    /// the others on its side, when that fits).
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Ordered piles; half of them lost (the last difference set to the exclusive or of
+    // the others on its side, when that fits).
+    judge_draw: Some(|rng, size| {
         let n = length(rng, size, 1).max(1);
         // Within the judge's 10000 pebbles an arrangement, each pile gets its share.
         let share = match size.max() <= 10_000 {
@@ -117,11 +76,10 @@ impl Problem for Pebbles {
             }
         }
         piles.into_iter().map(Value::from).collect()
-    }
-
-    /// The solutions' form: the differences of neighbours, the last, the third-last, …
-    /// paired into an exclusive or.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // The solutions' form: the differences of neighbours, the last, the third-last, …
+    // paired into an exclusive or.
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::luogu::PEBBLES, |c| {
             let mut sum = 0;
             let mut i = c.len();
@@ -132,12 +90,24 @@ impl Problem for Pebbles {
             }
             sum != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "up to 4 piles of up to 7",
+        largest: (10, large(10, 2, 1000)),
+        // The judge's 10 arrangements are 25 kB, which would time process start-up: the
+        // bench times 2000, as for Northcott.
+        bench_cases: Some(2000),
+        judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
+        judge_limits: Some(
+            JudgeLimits::new(10, 0..=10_000)
+                .numbers(1..=1000)
+                .holds(few_pebbles),
+        ),
+        limits: &[answered(
             "10 arrangements of 10^6 piles of 20 digits",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::PEBBLES)
+};

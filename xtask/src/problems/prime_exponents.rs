@@ -2,19 +2,18 @@
 //! that p^k divides by p^k.
 //! Input: `n`, then n numbers from 1 to 10^9 (one list per input).
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
+use crate::problem::draw::{in_range, large, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Builder, Input, Shape};
+use crate::problem::shapes::{answered, refused, Builder, Input};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::prime_power_division_wins;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 pub struct PrimeExponents;
 
@@ -104,60 +103,25 @@ fn list_of(w: &mut dyn Write, count: u64, number: u64) -> io::Result<()> {
 const LARGEST_PRIMES: Builder = |w| list_of(w, 20_000, 999_999_937);
 const PAST_THE_COUNT: Builder = |w| list_of(w, 20_001, 999_999_937);
 
-impl Problem for PrimeExponents {
-    fn spec(&self) -> &'static Spec {
-        &specs::codeforces::PRIME_EXPONENTS
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 3 numbers from 1 to 64"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const PRIME_EXPONENTS: Facts = Facts {
+    layout: &PrimeExponents,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..count).map(|_| size.value(rng, 1..=64)).collect()
-    }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=1
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        in_range(case, 1..=1_000_000_000)
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() <= 3 && in_range(case, 1..=64)
-    }
-
-    /// The list played out.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| in_range(case, 1..=1_000_000_000),
+    answerable: |case| case.len() <= 3 && in_range(case, 1..=64),
+    // The list played out.
+    reference: |cases| {
         let memo = RefCell::new(HashMap::new());
         verdicts(cases, &specs::codeforces::PRIME_EXPONENTS, |c| {
             let list: Vec<u64> = c.iter().map(|&n| n as u64).collect();
             prime_power_division_wins(&list, &mut memo.borrow_mut())
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, large(1_000_000_000, 10, 100))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(1, 1..=1_000_000_000).numbers(1..=100))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=1, large(1_000_000_000, 10, 100))
-    }
-
-    /// Lists of 1 to 100 numbers, most of them products of small primes, so that the
-    /// primes' exponents meet and collide.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Lists of 1 to 100 numbers, most of them products of small primes, so that the
+    // primes' exponents meet and collide.
+    judge_draw: Some(|rng, size| {
         let cap = size.max().min(1_000_000_000);
         let longest = size.items(rng, 0..=0).max(1) as u64;
         let count = rng.range(1, longest);
@@ -167,10 +131,9 @@ impl Problem for PrimeExponents {
                 _ => Value::from(smooth(rng, cap)),
             })
             .collect()
-    }
-
-    /// Sprague–Grundy over the primes, each prime's value by mex over its exponents.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Sprague–Grundy over the primes, each prime's value by mex over its exponents.
+    judge_reference: Some(|cases| {
         let memo = RefCell::new(HashMap::new());
         verdicts(cases, &specs::codeforces::PRIME_EXPONENTS, |c| {
             let memo = &mut memo.borrow_mut();
@@ -181,10 +144,14 @@ impl Problem for PrimeExponents {
             });
             sum != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        stress_cases: 1..=1,
+        limits_text: "up to 3 numbers from 1 to 64",
+        largest: (1, large(1_000_000_000, 10, 100)),
+        judge_stress: JudgeStress::new(1..=1, large(1_000_000_000, 10, 100)),
+        judge_limits: Some(JudgeLimits::new(1, 1..=1_000_000_000).numbers(1..=100)),
+        limits: &[
             answered(
                 "20000 copies of the largest prime below 10^9 (the most trial divisions)",
                 Input::Built("prime-exponents-largest", LARGEST_PRIMES),
@@ -193,6 +160,8 @@ impl Problem for PrimeExponents {
                 "20001 numbers (past the count)",
                 Input::Built("prime-exponents-past", PAST_THE_COUNT),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::codeforces::PRIME_EXPONENTS)
+};

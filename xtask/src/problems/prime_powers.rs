@@ -1,17 +1,14 @@
 //! Luogu P4018 Roy&October之取石子: one pile; a move takes p^k stones, p a prime, k ≥ 0.
 //! Input: `T`, then T counts.
 
-use crate::problem::draw::{large, Case, Size, Value};
-use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{large, Case, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::prime_powers::is_prime_power;
-use grundy::io::Spec;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct PrimePowers;
 
 /// The judge-size stress's largest pile: the table costs about (n/6)·π(n) steps, the lost
 /// piles trying every take.
@@ -38,59 +35,27 @@ fn by_table(cases: &[Case]) -> String {
     verdicts(cases, &specs::luogu::PRIME_POWERS, |c| win[c[0] as usize])
 }
 
-impl Problem for PrimePowers {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::PRIME_POWERS
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "n ≤ 10^5"
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        c[0] <= Value::from(TABLE_PILES)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLines(1)
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 0..=60)]
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100_000, large(50_000_000, 8, 0))
-    }
-
-    /// The judge's 10^5 counts take five milliseconds, mostly the start of a process: the
-    /// bench times 2·10^6, as for BISHI34, to measure the parsing.
-    fn bench_cases(&self) -> u64 {
-        2_000_000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(100_000, 1..=50_000_000))
-    }
-
-    /// Piles up to 10^5, where the table from the moves alone is quick; the rule is
-    /// checked at every u64 by its unit tests.
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, large(TABLE_PILES, 6, 0))
-    }
-
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        by_table(cases)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+pub const PRIME_POWERS: Facts = Facts {
+    layout: &CountedLines(1),
+    draw: |rng, size| vec![size.value(rng, 0..=60)],
+    answerable: |c| c[0] <= Value::from(TABLE_PILES),
+    reference: by_table,
+    judge_reference: Some(by_table),
+    sizes: Sizes {
+        limits_text: "n ≤ 10^5",
+        largest: (100_000, large(50_000_000, 8, 0)),
+        // The judge's 10^5 counts take five milliseconds, mostly the start of a process: the
+        // bench times 2·10^6, as for BISHI34, to measure the parsing.
+        bench_cases: Some(2_000_000),
+        // Piles up to 10^5, where the table from the moves alone is quick; the rule is
+        // checked at every u64 by its unit tests.
+        judge_stress: JudgeStress::new(1..=20_000, large(TABLE_PILES, 6, 0)),
+        judge_limits: Some(JudgeLimits::new(100_000, 1..=50_000_000)),
+        limits: &[answered(
             "10^7 counts of 20 digits",
             Gen(longest!("--cases 10000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::PRIME_POWERS)
+};

@@ -2,13 +2,13 @@
 //! Input: cases until `0`: `k s1 … sk`, `m`, then m lines `l h1 … hl`.
 //! A case is [k, s1…sk, m, then m times: l, h1…hl].
 
-use crate::problem::draw::{large, Case, Size, Value};
+use crate::problem::draw::{large, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{counted_line, Layout, Tokens};
 use crate::problem::shapes::{
-    answered, distinct, line, random_moves, refused, repeated, Input::Built, Shape,
+    answered, distinct, line, random_moves, refused, repeated, Input::Built,
 };
-use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::oracles::brute::{grundy_table, heap_moves};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -70,40 +70,43 @@ impl Layout for SNim {
     }
 }
 
-impl Problem for SNim {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::S_NIM
+pub const S_NIM: Facts = Facts {
+    layout: &SNim,
+    draw: |rng, size| {
+    let mut case = Vec::new();
+    let k = size.pick(rng, 1..=3, 1..=100);
+    case.push(k);
+    case.extend((0..k).map(|_| size.pick(rng, 1..=6, 1..=10_000)));
+    let m = size.pick(rng, 1..=3, 1..=100);
+    case.push(m);
+    for _ in 0..m {
+        let l = size.pick(rng, 1..=3, 1..=100);
+        case.push(l);
+        case.extend((0..l).map(|_| size.pick(rng, 0..=24, 0..=10_000)));
     }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let mut case = Vec::new();
-        let k = size.pick(rng, 1..=3, 1..=100);
-        case.push(k);
-        case.extend((0..k).map(|_| size.pick(rng, 1..=6, 1..=10_000)));
-        let m = size.pick(rng, 1..=3, 1..=100);
-        case.push(m);
-        for _ in 0..m {
-            let l = size.pick(rng, 1..=3, 1..=100);
-            case.push(l);
-            case.extend((0..l).map(|_| size.pick(rng, 0..=24, 0..=10_000)));
+    case
+    },
+    valid: |case| parts(case).is_some(),
+    // From the Grundy table up to the largest heap asked.
+    reference: |cases| {
+    let mut text = String::new();
+    for case in cases {
+        let (set, positions) = parts(case).expect("a valid S-Nim case");
+        let largest = positions.iter().flatten().max().map_or(0, |&h| h as usize);
+        let takes: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+        let values = grundy_table(largest + 1, heap_moves(|_: usize| takes.clone()));
+        for heaps in positions {
+            let sum = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
+            text.push(if sum != 0 { 'W' } else { 'L' });
         }
-        case
+        text.push('\n');
     }
-
-    fn stress_cases(&self) -> std::ops::RangeInclusive<u64> {
-        1..=3
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        parts(case).is_some()
-    }
-
-    /// A position (with `m`), a heap (with its `l`), an element of S (with `k`) dropped.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+    text
+    },
+    sizes: Sizes {
+        stress_cases: 1..=3,
+        // A position (with `m`), a heap (with its `l`), an element of S (with `k`) dropped.
+        counted_parts: |case| {
         let Some((set, positions)) = parts(case) else {
             return Vec::new();
         };
@@ -121,39 +124,11 @@ impl Problem for SNim {
         }
         fewer.extend((0..set.len()).map(|j| Part::one(0, 1 + j..2 + j)));
         fewer
-    }
-
-    /// From the Grundy table up to the largest heap asked.
-    fn reference(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let (set, positions) = parts(case).expect("a valid S-Nim case");
-            let largest = positions.iter().flatten().max().map_or(0, |&h| h as usize);
-            let takes: Vec<usize> = set.iter().map(|&s| s as usize).collect();
-            let values = grundy_table(largest + 1, heap_moves(|_: usize| takes.clone()));
-            for heaps in positions {
-                let sum = heaps.iter().fold(0, |x, &h| x ^ values[h as usize]);
-                text.push(if sum != 0 { 'W' } else { 'L' });
-            }
-            text.push('\n');
-        }
-        text
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(10_000, 5, 100))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(u64::MAX, 0..=10_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=5, large(10_000, 5, 100))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+        },
+        largest: (10, large(10_000, 5, 100)),
+        judge_stress: JudgeStress::new(1..=5, large(10_000, 5, 100)),
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=10_000)),
+        limits: &[
             answered(
                 "277 cases as HDU's: 100 random moves ≤ 10^4, 100 positions of 100 heaps ≤ 10^4, one heap of 10^4 each (the whole step budget)",
                 Built("s-nim-hdu-277", hdu_cases),
@@ -176,9 +151,11 @@ impl Problem for SNim {
                 "a case of 1.4·10^8 positions: past the 10^7 a case keeps",
                 Built("s-nim-positions", too_many_positions),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::S_NIM)
+};
 
 /// The binary's step budget (`WORK_BUDGET` in src/bin/s-nim.rs) and what a value costs
 /// (|S| + 8), for the number of HDU-shaped cases that use it up.

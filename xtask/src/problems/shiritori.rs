@@ -3,20 +3,17 @@
 //! Input: `N`, then N words, one per line. A case is one word, its letters numbered in
 //! `LETTERS`.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{Layout, Words};
-use crate::problem::shapes::{answered, Input::Built, Shape};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::draw::{in_range, large, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Words;
+use crate::problem::shapes::{answered, Input::Built};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::graph::Outcome;
-use grundy::io::Spec;
 use grundy::oracles::brute::outcomes_by_iteration;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
-
-pub struct Shiritori;
 
 const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
@@ -39,31 +36,16 @@ fn answers(outcomes: &[Outcome]) -> String {
         .collect()
 }
 
-impl Problem for Shiritori {
-    fn spec(&self) -> &'static Spec {
-        &specs::atcoder::SHIRITORI
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &WORDS
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const SHIRITORI: Facts = Facts {
+    layout: &WORDS,
+    draw: |rng, size| {
         let length = size.pick(rng, 3..=4, 3..=8) as usize;
         (0..length).map(|_| size.pick(rng, 0..=1, 0..=51)).collect()
-    }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=8
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        (3..=8).contains(&case.len()) && in_range(case, 0..=51)
-    }
-
-    /// By value iteration over "word i was just said": the player to move must say a word
-    /// starting with its last three letters.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| (3..=8).contains(&case.len()) && in_range(case, 0..=51),
+    // By value iteration over "word i was just said": the player to move must say a word
+    // starting with its last three letters.
+    reference: |cases| {
         let words: Vec<String> = cases.iter().map(|c| WORDS.word(c)).collect();
         let successors: Vec<Vec<usize>> = words
             .iter()
@@ -75,23 +57,10 @@ impl Problem for Shiritori {
             })
             .collect();
         answers(&outcomes_by_iteration(&successors))
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (200_000, large(51, 2, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(200_000, 0..=51).numbers(3..=8))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, large(51, 2, 0))
-    }
-
-    /// A word of 3 to 64 letters: half of them over two letters only, so that words chain
-    /// and cycle, the others over all 52 letters.
-    fn judge_draw(&self, rng: &mut Rng, _size: &Size) -> Case {
+    },
+    // A word of 3 to 64 letters: half of them over two letters only, so that words chain
+    // and cycle, the others over all 52 letters.
+    judge_draw: Some(|rng, _size| {
         let length = if rng.chance(1, 8) {
             rng.range(3, 64)
         } else {
@@ -101,17 +70,13 @@ impl Problem for Shiritori {
         (0..length)
             .map(|_| Value::from(rng.range(0, letters)))
             .collect()
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        (3..=64).contains(&case.len()) && in_range(case, 0..=51)
-    }
-
-    /// By value iteration over "word i was just said", as `reference` does, with the words
-    /// that may follow found through their first three letters instead of listed: each
-    /// sweep asks, for every three letters, whether some word starting with them is lost
-    /// and whether all are won.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    judge_valid: Some(|case| (3..=64).contains(&case.len()) && in_range(case, 0..=51)),
+    // By value iteration over "word i was just said", as `reference` does, with the words
+    // that may follow found through their first three letters instead of listed: each
+    // sweep asks, for every three letters, whether some word starting with them is lost
+    // and whether all are won.
+    judge_reference: Some(|cases| {
         let words: Vec<String> = cases.iter().map(|c| WORDS.word(c)).collect();
         let mut starting: HashMap<&str, Vec<usize>> = HashMap::new();
         for (i, w) in words.iter().enumerate() {
@@ -139,10 +104,13 @@ impl Problem for Shiritori {
                 return answers(&outcome);
             }
         }
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        stress_cases: 1..=8,
+        largest: (200_000, large(51, 2, 0)),
+        judge_stress: JudgeStress::new(1..=20_000, large(51, 2, 0)),
+        judge_limits: Some(JudgeLimits::new(200_000, 0..=51).numbers(3..=8)),
+        limits: &[
             answered(
                 "2·10^6 words of 64 letters over all 52",
                 Built("shiritori-52", |w| words(w, 52)),
@@ -151,9 +119,11 @@ impl Problem for Shiritori {
                 "2·10^6 words of 64 letters over 3 (27 vertices, dense with cycles)",
                 Built("shiritori-3", |w| words(w, 3)),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::atcoder::SHIRITORI)
+};
 
 /// The most words (2·10^6), each of the most letters (64), drawn from the first `letters`
 /// of `LETTERS`.

@@ -2,20 +2,17 @@
 //! each of bottles j and k, i < j ≤ k; print the first winning move and how many there are.
 //! Input: `T`; per case `n`, then n numbers of beans.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, refused, Input::Gen};
 use crate::problem::tables::answers;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
-use grundy::io::Spec;
 use grundy::oracles::brute::split_game_winning_moves;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
-
-pub struct SplitGame;
 
 type Move = (usize, usize, usize);
 
@@ -58,30 +55,15 @@ fn by_mex(beans: &[Value]) -> Vec<Move> {
     moves
 }
 
-impl Problem for SplitGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::SPLIT_GAME
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 5 bottles of 0 to 2 beans"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const SPLIT_GAME: Facts = Facts {
+    layout: &CountedLists,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=5);
         (0..count).map(|_| size.value(rng, 0..=2)).collect()
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() <= 5 && in_range(case, 0..=2)
-    }
-
-    /// The positions played out: the moves to a lost position.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    answerable: |case| case.len() <= 5 && in_range(case, 0..=2),
+    // The positions played out: the moves to a lost position.
+    reference: |cases| {
         let memo = RefCell::new(HashMap::new());
         answers(cases, |c| {
             let beans: Vec<u64> = c.iter().map(|&b| b as u64).collect();
@@ -91,30 +73,10 @@ impl Problem for SplitGame {
                 .collect();
             show(&winning)
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(10_000, 5, 21))
-    }
-
-    /// The judge's 10 rows are a kilobyte, which would time process start-up: the bench
-    /// times 10^5 (9 MB).
-    fn bench_cases(&self) -> u64 {
-        100_000
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(10, 0..=10_000);
-        Some(limits.numbers(2..=21))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=10, large(u64::MAX, 20, 60))
-    }
-
-    /// Bottles of 0 to 3 beans or many (an even or odd count matters, and whether any):
-    /// one list in three has every count even.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Bottles of 0 to 3 beans or many (an even or odd count matters, and whether any):
+    // one list in three has every count even.
+    judge_draw: Some(|rng, size| {
         // Luogu's rows have at least 2 bottles.
         let most = (size.items(rng, 0..=0) as u64).max(2);
         let n = rng.range(2, most) as usize;
@@ -129,15 +91,18 @@ impl Problem for SplitGame {
                 Value::from(if even { beans & !1 } else { beans })
             })
             .collect()
-    }
-
-    /// Sprague–Grundy with every bean's value by mex, and every move tried.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        answers(cases, |c| show(&by_mex(c)))
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    // Sprague–Grundy with every bean's value by mex, and every move tried.
+    judge_reference: Some(|cases| answers(cases, |c| show(&by_mex(c)))),
+    sizes: Sizes {
+        limits_text: "up to 5 bottles of 0 to 2 beans",
+        largest: (10, large(10_000, 5, 21)),
+        // The judge's 10 rows are a kilobyte, which would time process start-up: the bench
+        // times 10^5 (9 MB).
+        bench_cases: Some(100_000),
+        judge_stress: JudgeStress::new(1..=10, large(u64::MAX, 20, 60)),
+        judge_limits: Some(JudgeLimits::new(10, 0..=10_000).numbers(2..=21)),
+        limits: &[
             answered(
                 "10 cases of 10^6 bottles of 20 digits (the cap)",
                 Gen(longest!("--cases 10 --items 1000000")),
@@ -146,6 +111,8 @@ impl Problem for SplitGame {
                 "1 case of 10^6 + 1 bottles",
                 Gen(longest!("--cases 1 --items 1000001")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::SPLIT_GAME)
+};

@@ -2,18 +2,15 @@
 //! left, never onto or past another.
 //! Input: `T`; per case `N`, then N distinct cells in any order.
 
-use crate::problem::draw::{large, length, number, shuffle, Case, Size, Value};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::draw::{large, length, number, shuffle, Case, Value};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashSet;
-
-pub struct StaircaseNim;
 
 /// The nim-sum of a position as POJ 1704's solutions state it: sorted cells, a chessman
 /// added at cell 0 when their number is odd, then paired from the left; each pair counts
@@ -29,22 +26,11 @@ fn pair_sum(cells: &[Value]) -> u64 {
         .fold(0, |x, pair| x ^ (pair[1] - pair[0] - 1))
 }
 
-impl Problem for StaircaseNim {
-    fn spec(&self) -> &'static Spec {
-        &specs::poj::STAIRCASE_NIM
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 4 cells of 1 to 10 (what stress draws)"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    /// Distinct cells in random order: from 1 to 10 under stress. (A set finds the
-    /// repeats: `gen --items` asks for up to the binary's 10^6 cells.)
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const STAIRCASE_NIM: Facts = Facts {
+    layout: &CountedLists,
+    // Distinct cells in random order: from 1 to 10 under stress. (A set finds the
+    // repeats: `gen --items` asks for up to the binary's 10^6 cells.)
+    draw: |rng, size| {
         let count = size.items(rng, 0..=4);
         let mut chosen: Case = Vec::with_capacity(count);
         let mut taken = HashSet::with_capacity(count);
@@ -55,17 +41,15 @@ impl Problem for StaircaseNim {
             }
         }
         chosen
-    }
-
-    fn valid(&self, cells: &[Value]) -> bool {
+    },
+    valid: |cells| {
         let mut sorted = cells.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
         sorted.len() == cells.len() && cells.iter().all(|&c| c >= 1)
-    }
-
-    /// The table over the sets of occupied cells of a strip of 10.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    // The table over the sets of occupied cells of a strip of 10.
+    reference: |cases| {
         const CELLS: usize = 10;
         let win = win_table(1 << CELLS, |mask, next| {
             let mut previous = 0;
@@ -82,24 +66,10 @@ impl Problem for StaircaseNim {
             let mask = c.iter().fold(0usize, |m, &cell| m | (1 << (cell - 1)));
             win[mask]
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (20, large(10_000, 5, 1000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(20, 1..=10_000);
-        Some(limits.numbers(0..=1000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=30, large(u64::MAX, 20, 1000))
-    }
-
-    /// Distinct cells, listed in random order; half of the positions lost (a chessman moved
-    /// left so that the pairs' sum is 0).
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Distinct cells, listed in random order; half of the positions lost (a chessman moved
+    // left so that the pairs' sum is 0).
+    judge_draw: Some(|rng, size| {
         let count = length(rng, size, 0);
         let mut cells: Vec<u64> = Vec::with_capacity(count);
         while cells.len() < count {
@@ -128,17 +98,21 @@ impl Problem for StaircaseNim {
         }
         shuffle(rng, &mut cells);
         cells.into_iter().map(Value::from).collect()
-    }
-
-    /// Staircase Nim in its textbook form.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Staircase Nim in its textbook form.
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::poj::STAIRCASE_NIM, |c| pair_sum(c) != 0)
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "up to 4 cells of 1 to 10 (what stress draws)",
+        largest: (20, large(10_000, 5, 1000)),
+        judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
+        judge_limits: Some(JudgeLimits::new(20, 1..=10_000).numbers(0..=1000)),
+        limits: &[answered(
             "10 cases of 10^6 distinct cells of 20 digits (the cap)",
             Gen(longest!("--cases 10 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::poj::STAIRCASE_NIM)
+};

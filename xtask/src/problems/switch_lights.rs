@@ -4,17 +4,14 @@
 //!
 //! A case is `[x1, y1, x2, y2, …]`.
 
-use crate::problem::draw::{large, length, number, Case, Size, Value};
+use crate::problem::draw::{large, length, number, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{corner_values, pair_moves, position_values, product_moves};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct SwitchLights;
 
 /// The small board: every position of its 16 lights is valued from the moves.
 const SIDE: usize = 4;
@@ -46,35 +43,16 @@ impl Layout for Lights {
     }
 }
 
-impl Problem for SwitchLights {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::SWITCH_LIGHTS
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 4 lights, coordinates 0 to 3"
-    }
-
-    fn items(&self) -> (usize, usize) {
-        (0, 2)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lights
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const SWITCH_LIGHTS: Facts = Facts {
+    layout: &Lights,
+    draw: |rng, size| {
         let count = size.items(rng, 0..=4);
         (0..2 * count).map(|_| size.value(rng, 0..=3)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.len() % 2 == 0 && case.len() <= 8 && case.iter().all(|&v| v < SIDE as Value)
-    }
-
-    /// Every position of the 4 × 4 board valued from the rectangle moves, a light listed
-    /// twice switched back off.
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case.len() % 2 == 0 && case.len() <= 8 && case.iter().all(|&v| v < SIDE as Value),
+    // Every position of the 4 × 4 board valued from the rectangle moves, a light listed
+    // twice switched back off.
+    reference: |cases| {
         static TABLE: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = TABLE
             .get_or_init(|| position_values(&product_moves(&pair_moves(SIDE), &pair_moves(SIDE))));
@@ -84,24 +62,10 @@ impl Problem for SwitchLights {
             });
             values[lit] != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(10_000, 5, 1000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 1..=10_000);
-        Some(limits.numbers(0..=2000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20, large(JUDGE_SIDE - 1, 3, 40))
-    }
-
-    /// Half of the positions lost: the last light moved to a cell whose value, from the
-    /// rules, is the others' sum, when the board has one.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Half of the positions lost: the last light moved to a cell whose value, from the
+    // rules, is the others' sum, when the board has one.
+    judge_draw: Some(|rng, size| {
         let side = size.max().min(JUDGE_SIDE - 1) + 1;
         let count = length(rng, size, 0);
         let mut case: Case = (0..2 * count)
@@ -122,14 +86,12 @@ impl Problem for SwitchLights {
             }
         }
         case
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
+    }),
+    judge_valid: Some(|case| {
         case.len() % 2 == 0 && case.iter().all(|&v| (0..JUDGE_SIDE as Value).contains(&v))
-    }
-
-    /// Each light's value by the mex over its rectangles, summed.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // Each light's value by the mex over its rectangles, summed.
+    judge_reference: Some(|cases| {
         let side = cases.iter().flatten().max().map_or(0, |&v| v as usize) + 1;
         let values = corner_values(side, side);
         verdicts(cases, &specs::hdu::SWITCH_LIGHTS, |c| {
@@ -137,12 +99,18 @@ impl Problem for SwitchLights {
                 .fold(0, |x, l| x ^ values[l[0] as usize][l[1] as usize])
                 != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: "up to 4 lights, coordinates 0 to 3",
+        items: (0, 2),
+        largest: (100, large(10_000, 5, 1000)),
+        judge_stress: JudgeStress::new(1..=20, large(JUDGE_SIDE - 1, 3, 40)),
+        judge_limits: Some(JudgeLimits::new(100, 1..=10_000).numbers(0..=2000)),
+        limits: &[answered(
             "5 cases of 10^6 lights, coordinates of 20 digits",
             Gen(longest!("--cases 5 --items 1000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::SWITCH_LIGHTS)
+};

@@ -2,18 +2,15 @@
 //! or the rightmost pile only.
 //! Input: `T`; per case `n`, then n piles of at least 1 stone.
 
-use crate::problem::draw::{in_range, large, Case, Size, Value};
-use crate::problem::layouts::{CountedLists, Layout};
-use crate::problem::shapes::{answered, longest, refused, Input::Gen, Shape};
+use crate::problem::draw::{in_range, large};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::CountedLists;
+use crate::problem::shapes::{answered, longest, refused, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
-use grundy::oracles::rng::Rng;
+use crate::problem::{JudgeLimits, Sizes};
 use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
-
-pub struct TakeEnds;
 
 /// Whether the player to move wins `row`, from the move rules alone: an end pile of p
 /// is lowered to 0..p, and a pile lowered to 0 leaves the row.
@@ -40,57 +37,29 @@ fn search(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
     wins
 }
 
-impl Problem for TakeEnds {
-    fn spec(&self) -> &'static Spec {
-        &specs::luogu::TAKE_ENDS
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "up to 6 piles of 1 to 6 stones"
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &CountedLists
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let count = size.items(rng, 0..=6);
-        (0..count).map(|_| size.value(rng, 1..=6)).collect()
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case.iter().all(|&pile| pile >= 1)
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case.len() <= 6 && in_range(case, 1..=6)
-    }
-
-    /// The rows played out.
-    fn reference(&self, cases: &[Case]) -> String {
-        // One table for every case (a RefCell: `verdicts` takes a `Fn`).
-        let memo = RefCell::new(HashMap::new());
-        verdicts(cases, &specs::luogu::TAKE_ENDS, |c| {
-            let row: Vec<u64> = c.iter().map(|&p| p as u64).collect();
-            search(&row, &mut memo.borrow_mut())
-        })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (10, large(1_000_000_000, 10, 1000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(10, 1..=1_000_000_000);
-        Some(limits.numbers(1..=1000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        Err("piles of up to 10^9 put every row of two or more beyond a search of the rules, and the interval recurrence is the binary's own method")
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+pub const TAKE_ENDS: Facts = Facts {
+    layout: &CountedLists,
+    draw: |rng, size| {
+    let count = size.items(rng, 0..=6);
+    (0..count).map(|_| size.value(rng, 1..=6)).collect()
+    },
+    valid: |case| case.iter().all(|&pile| pile >= 1),
+    answerable: |case| case.len() <= 6 && in_range(case, 1..=6),
+    // The rows played out.
+    reference: |cases| {
+    // One table for every case (a RefCell: `verdicts` takes a `Fn`).
+    let memo = RefCell::new(HashMap::new());
+    verdicts(cases, &specs::luogu::TAKE_ENDS, |c| {
+        let row: Vec<u64> = c.iter().map(|&p| p as u64).collect();
+        search(&row, &mut memo.borrow_mut())
+    })
+    },
+    sizes: Sizes {
+        limits_text: "up to 6 piles of 1 to 6 stones",
+        largest: (10, large(1_000_000_000, 10, 1000)),
+        judge_stress: Err("piles of up to 10^9 put every row of two or more beyond a search of the rules, and the interval recurrence is the binary's own method"),
+        judge_limits: Some(JudgeLimits::new(10, 1..=1_000_000_000).numbers(1..=1000)),
+        limits: &[
             answered(
                 "1 case of 10^4 piles of 20 digits (n² within the budget)",
                 Gen(longest!("--cases 1 --items 10000")),
@@ -103,6 +72,8 @@ impl Problem for TakeEnds {
                 "1 case of 10^4 + 1 piles (n² past the budget)",
                 Gen(longest!("--cases 1 --items 10001")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::luogu::TAKE_ENDS)
+};

@@ -4,17 +4,16 @@
 //! then `0`. A case is one test: [N, then per vertex: X, v1…vX, then Q, then per query: M,
 //! p1…pM].
 
-use crate::problem::draw::{large, length, Case, Size, Value};
+use crate::problem::draw::{large, length, Case, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{counted_line, Layout, Tokens};
-use crate::problem::shapes::{answered, line, refused, Input::Built, Shape};
-use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
+use crate::problem::shapes::{answered, line, refused, Input::Built};
+use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::games::graph::Outcome;
-use grundy::io::Spec;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::io::{self, Write};
-use std::ops::RangeInclusive;
 
 pub struct TokenGame;
 
@@ -109,67 +108,145 @@ impl Layout for TokenGame {
     }
 }
 
-impl Problem for TokenGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::TOKEN_GAME
+pub const TOKEN_GAME: Facts = Facts {
+    layout: &TokenGame,
+    // Under stress the graph may have cycles (the binary answers DRAW there); large
+    // graphs are acyclic, as on the judge.
+    draw: |rng, size| {
+    let n = size.items(rng, 1..=4) as u64;
+    let mut case = vec![n as Value];
+    for vertex in 0..n {
+        // Large graphs point only to later vertices, so the last one has no move.
+        let targets = if size.is_small() { 0..n } else { vertex + 1..n };
+        let degree = if targets.is_empty() {
+            0
+        } else {
+            size.pick(rng, 0..=2, 0..=5)
+        };
+        case.push(degree);
+        for _ in 0..degree {
+            case.push(Value::from(rng.range(targets.start, targets.end - 1)));
+        }
     }
-
-    fn layout(&self) -> &dyn Layout {
-        self
+    let queries = size.pick(rng, 1..=3, 1..=1000);
+    case.push(queries);
+    for _ in 0..queries {
+        let tokens = size.pick(rng, 1..=3, 1..=10);
+        case.push(tokens);
+        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
     }
-
-    /// Under stress the graph may have cycles (the binary answers DRAW there); large
-    /// graphs are acyclic, as on the judge.
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let n = size.items(rng, 1..=4) as u64;
-        let mut case = vec![n as Value];
-        for vertex in 0..n {
-            // Large graphs point only to later vertices, so the last one has no move.
-            let targets = if size.is_small() { 0..n } else { vertex + 1..n };
-            let degree = if targets.is_empty() {
-                0
-            } else {
-                size.pick(rng, 0..=2, 0..=5)
+    case
+    },
+    valid: |case| parts(case).is_some(),
+    answerable: |case| parts(case).is_some_and(|(graph, queries)| {
+        let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
+        queries
+            .iter()
+            .all(|q| positions(q).is_some_and(|p| p <= 100_000))
+    }),
+    // Several tokens on one graph, played as one game whose position is the tuple of token
+    // places (a move slides one token), by value iteration: no Sprague–Grundy theory.
+    reference: |cases| {
+    let mut text = String::new();
+    for case in cases {
+        let (graph, queries) = parts(case).expect("a valid token-game case");
+        let n = graph.len();
+        for tokens in queries {
+            let count = tokens.len();
+            let states = n.pow(count as u32);
+            let place = |state: usize, i: usize| state / n.pow(i as u32) % n;
+            let successors: Vec<Vec<usize>> = (0..states)
+                .map(|state| {
+                    let mut next = Vec::new();
+                    for i in 0..count {
+                        let at = place(state, i);
+                        for &to in &graph[at] {
+                            next.push(state - at * n.pow(i as u32) + to * n.pow(i as u32));
+                        }
+                    }
+                    next
+                })
+                .collect();
+            let start = (0..count)
+                .map(|i| tokens[i] * n.pow(i as u32))
+                .sum::<usize>();
+            let word = match outcomes_by_iteration(&successors)[start] {
+                Outcome::Win => "WIN",
+                Outcome::Lose => "LOSE",
+                Outcome::Draw => "DRAW",
             };
-            case.push(degree);
-            for _ in 0..degree {
-                case.push(Value::from(rng.range(targets.start, targets.end - 1)));
-            }
+            text.push_str(word);
+            text.push('\n');
         }
-        let queries = size.pick(rng, 1..=3, 1..=1000);
-        case.push(queries);
-        for _ in 0..queries {
-            let tokens = size.pick(rng, 1..=3, 1..=10);
-            case.push(tokens);
-            case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
+    }
+    text
+    },
+    // Up to 1000 vertices, each with up to 5 successors among the later vertices (an
+    // acyclic graph, as on the judge), and queries of one or two tokens (the product game
+    // of three tokens on 1000 vertices has 10^9 positions).
+    judge_draw: Some(|rng, size| {
+    let n = length(rng, size, 1) as u64;
+    let mut case = vec![n as Value];
+    for vertex in 0..n {
+        let degree = if vertex + 1 < n { rng.range(0, 5) } else { 0 };
+        case.push(degree as Value);
+        for _ in 0..degree {
+            case.push(Value::from(rng.range(vertex + 1, n - 1)));
         }
-        case
     }
-
-    fn stress_cases(&self) -> RangeInclusive<u64> {
-        1..=3
+    let queries = rng.range(1, 200);
+    case.push(queries as Value);
+    for _ in 0..queries {
+        let tokens = rng.range(1, 2);
+        case.push(tokens as Value);
+        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
     }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        parts(case).is_some()
+    case
+    }),
+    // What the two-token product game answers: edges to later vertices only, queries of
+    // one or two tokens.
+    judge_valid: Some(|case| parts(case).is_some_and(|(graph, queries)| {
+        let forward = graph
+            .iter()
+            .enumerate()
+            .all(|(v, next)| next.iter().all(|&w| w > v));
+        forward && queries.iter().all(|tokens| tokens.len() <= 2)
+    })),
+    // Several tokens on an acyclic graph (edges to later vertices only), one or two per
+    // query, played as one game: a position is the tuple of token places and a move slides
+    // one token (no Sprague–Grundy theory). Numbered from the last vertex, every move
+    // lowers the position's number, so one table over all pairs answers every query.
+    judge_reference: Some(|cases| {
+    let mut text = String::new();
+    for case in cases {
+        let (graph, queries) = parts(case).expect("a valid token-game case");
+        let n = graph.len();
+        let number = |v: usize| n - 1 - v;
+        let one = win_table(n, |p, next| {
+            next.extend(graph[number(p)].iter().map(|&w| number(w)));
+        });
+        let two = win_table(n * n, |p, next| {
+            let (first, second) = (number(p / n), number(p % n));
+            next.extend(graph[first].iter().map(|&w| number(w) * n + p % n));
+            next.extend(graph[second].iter().map(|&w| p / n * n + number(w)));
+        });
+        for tokens in queries {
+            let wins = match tokens.as_slice() {
+                [v] => one[number(*v)],
+                [v, w] => two[number(*v) * n + number(*w)],
+                _ => unreachable!("queries of one or two tokens"),
+            };
+            text.push_str(if wins { "WIN\n" } else { "LOSE\n" });
+        }
     }
-
-    fn limits_text(&self) -> &'static str {
-        "vertices^tokens at most 10^5 for every query (the positions of one game)"
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        parts(case).is_some_and(|(graph, queries)| {
-            let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
-            queries
-                .iter()
-                .all(|q| positions(q).is_some_and(|p| p <= 100_000))
-        })
-    }
-
-    /// A query (with `M`'s count), a token (with its `M`), an edge (with its `X`), or the
-    /// last vertex (with `N`, when nothing names it) dropped.
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
+    text
+    }),
+    sizes: Sizes {
+        stress_cases: 1..=3,
+        limits_text: "vertices^tokens at most 10^5 for every query (the positions of one game)",
+        // A query (with `M`'s count), a token (with its `M`), an edge (with its `X`), or the
+        // last vertex (with `N`, when nothing names it) dropped.
+        counted_parts: |case| {
         let Some((graph, queries)) = parts(case) else {
             return Vec::new();
         };
@@ -194,126 +271,12 @@ impl Problem for TokenGame {
             fewer.push(Part::one(0, at..at + 1 + last.len()));
         }
         fewer
-    }
-
-    /// Several tokens on one graph, played as one game whose position is the tuple of token
-    /// places (a move slides one token), by value iteration: no Sprague–Grundy theory.
-    fn reference(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let (graph, queries) = parts(case).expect("a valid token-game case");
-            let n = graph.len();
-            for tokens in queries {
-                let count = tokens.len();
-                let states = n.pow(count as u32);
-                let place = |state: usize, i: usize| state / n.pow(i as u32) % n;
-                let successors: Vec<Vec<usize>> = (0..states)
-                    .map(|state| {
-                        let mut next = Vec::new();
-                        for i in 0..count {
-                            let at = place(state, i);
-                            for &to in &graph[at] {
-                                next.push(state - at * n.pow(i as u32) + to * n.pow(i as u32));
-                            }
-                        }
-                        next
-                    })
-                    .collect();
-                let start = (0..count)
-                    .map(|i| tokens[i] * n.pow(i as u32))
-                    .sum::<usize>();
-                let word = match outcomes_by_iteration(&successors)[start] {
-                    Outcome::Win => "WIN",
-                    Outcome::Lose => "LOSE",
-                    Outcome::Draw => "DRAW",
-                };
-                text.push_str(word);
-                text.push('\n');
-            }
-        }
-        text
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (1, large(10, 2, 1000))
-    }
-
-    /// The judge's graphs are acyclic, as the judge-size draws are (`judge_valid`).
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(u64::MAX, 0..=1000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=2, large(1000, 4, 1000))
-    }
-
-    /// Up to 1000 vertices, each with up to 5 successors among the later vertices (an
-    /// acyclic graph, as on the judge), and queries of one or two tokens (the product game
-    /// of three tokens on 1000 vertices has 10^9 positions).
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        let n = length(rng, size, 1) as u64;
-        let mut case = vec![n as Value];
-        for vertex in 0..n {
-            let degree = if vertex + 1 < n { rng.range(0, 5) } else { 0 };
-            case.push(degree as Value);
-            for _ in 0..degree {
-                case.push(Value::from(rng.range(vertex + 1, n - 1)));
-            }
-        }
-        let queries = rng.range(1, 200);
-        case.push(queries as Value);
-        for _ in 0..queries {
-            let tokens = rng.range(1, 2);
-            case.push(tokens as Value);
-            case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
-        }
-        case
-    }
-
-    /// What the two-token product game answers: edges to later vertices only, queries of
-    /// one or two tokens.
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        parts(case).is_some_and(|(graph, queries)| {
-            let forward = graph
-                .iter()
-                .enumerate()
-                .all(|(v, next)| next.iter().all(|&w| w > v));
-            forward && queries.iter().all(|tokens| tokens.len() <= 2)
-        })
-    }
-
-    /// Several tokens on an acyclic graph (edges to later vertices only), one or two per
-    /// query, played as one game: a position is the tuple of token places and a move slides
-    /// one token (no Sprague–Grundy theory). Numbered from the last vertex, every move
-    /// lowers the position's number, so one table over all pairs answers every query.
-    fn judge_reference(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
-        for case in cases {
-            let (graph, queries) = parts(case).expect("a valid token-game case");
-            let n = graph.len();
-            let number = |v: usize| n - 1 - v;
-            let one = win_table(n, |p, next| {
-                next.extend(graph[number(p)].iter().map(|&w| number(w)));
-            });
-            let two = win_table(n * n, |p, next| {
-                let (first, second) = (number(p / n), number(p % n));
-                next.extend(graph[first].iter().map(|&w| number(w) * n + p % n));
-                next.extend(graph[second].iter().map(|&w| p / n * n + number(w)));
-            });
-            for tokens in queries {
-                let wins = match tokens.as_slice() {
-                    [v] => one[number(*v)],
-                    [v, w] => two[number(*v) * n + number(*w)],
-                    _ => unreachable!("queries of one or two tokens"),
-                };
-                text.push_str(if wins { "WIN\n" } else { "LOSE\n" });
-            }
-        }
-        text
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+        },
+        largest: (1, large(10, 2, 1000)),
+        judge_stress: JudgeStress::new(1..=2, large(1000, 4, 1000)),
+        // The judge's graphs are acyclic, as the judge-size draws are (`judge_valid`).
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1000)),
+        limits: &[
             answered(
                 "complete acyclic graph on 1000 vertices, 10 tests of 1000 queries of 10 tokens",
                 Built("token-game-complete-1000x10", |w| complete_dag(w, 1000, 10, false)),
@@ -334,9 +297,11 @@ impl Problem for TokenGame {
                 "complete acyclic graph on 1999 vertices, every one also moving into a 2-cycle that leaves to a dead end: past the rounds' step budget",
                 Built("token-game-cubic-rounds", cubic_rounds),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::TOKEN_GAME)
+};
 
 /// `tests` tests on the complete acyclic graph on `n` vertices (vertex v moves to every
 /// later one, so its value is n − 1 − v), each with 1000 queries of 10 random tokens. With

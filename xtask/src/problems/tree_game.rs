@@ -3,11 +3,11 @@
 //! Input: `T`; per case `N`, then N − 1 lines `I J`. A case is [N, I1, J1, I2, J2, …].
 
 use crate::problem::draw::{large, shuffle, Case, Size, Value};
+use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen, Shape};
+use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Part, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -146,75 +146,28 @@ fn random_tree(rng: &mut Rng, n: usize) -> Case {
     case
 }
 
-impl Problem for TreeGame {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::TREE_GAME
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        self
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const TREE_GAME: Facts = Facts {
+    layout: &TreeGame,
+    draw: |rng, size| {
         let n = match size {
             Size::Small => rng.range(1, 10) as usize,
             Size::Large { items, .. } => (*items).max(1) as usize,
         };
         random_tree(rng, n)
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        edges(case).is_some_and(|(n, edges)| is_tree(n, &edges))
-    }
-
-    fn limits_text(&self) -> &'static str {
-        "trees of at most 12 vertices"
-    }
-
-    fn answerable(&self, case: &[Value]) -> bool {
-        case[0] <= 12
-    }
-
-    /// Edges, pairs after the vertex count.
-    fn items(&self) -> (usize, usize) {
-        (1, 2)
-    }
-
-    /// The edge of a leaf numbered N, with N lowered (the rest stays a tree).
-    fn counted_parts(&self, case: &[Value]) -> Vec<Part> {
-        let n = case[0];
-        (1..case.len())
-            .step_by(2)
-            .filter(|&at| case[at] == n || case[at + 1] == n)
-            .map(|at| Part::one(0, at..at + 2))
-            .collect()
-    }
-
-    /// The edges cut by the rules (`oracles::brute::hackenbush_value`).
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| edges(case).is_some_and(|(n, edges)| is_tree(n, &edges)),
+    answerable: |case| case[0] <= 12,
+    // The edges cut by the rules (`oracles::brute::hackenbush_value`).
+    reference: |cases| {
         verdicts(cases, &specs::hdu::TREE_GAME, |case| {
             let (n, edges) = edges(case).expect("a valid tree-game case");
             hackenbush_value(n, &edges, 0) != 0
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100, large(100_000, 6, 100_000))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(100, 1..=100_000);
-        Some(limits.numbers(1..=200_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=5, large(100_000, 6, 100_000))
-    }
-
-    /// Up to N vertices: a few bamboos from the root, of any length (deep paths), and
-    /// small random trees (up to 10 edges with the one to the root) hung from it, the
-    /// labels and the edges shuffled; half of them lost.
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
+    },
+    // Up to N vertices: a few bamboos from the root, of any length (deep paths), and
+    // small random trees (up to 10 edges with the one to the root) hung from it, the
+    // labels and the edges shuffled; half of them lost.
+    judge_draw: Some(|rng, size| {
         let most = size.max().max(1) as usize;
         let lost = rng.chance(1, 2);
         let mut edges: Vec<(usize, usize)> = Vec::new();
@@ -259,28 +212,40 @@ impl Problem for TreeGame {
             case.extend([label[a] as Value + 1, label[b] as Value + 1]);
         }
         case
-    }
-
-    /// Trees whose branches at the root are bamboos or have at most 10 edges.
-    fn judge_valid(&self, case: &[Value]) -> bool {
+    }),
+    // Trees whose branches at the root are bamboos or have at most 10 edges.
+    judge_valid: Some(|case| {
         edges(case).is_some_and(|(n, edges)| {
             is_tree(n, &edges)
                 && (branches(n, &edges).iter())
                     .all(|(branch, bamboo)| *bamboo || branch.len() <= BRANCH_EDGES)
         })
-    }
-
-    /// The branches at the root are independent games (Sprague–Grundy: their values add by
-    /// ⊕), each valued from the rules (`branch_sum`).
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    }),
+    // The branches at the root are independent games (Sprague–Grundy: their values add by
+    // ⊕), each valued from the rules (`branch_sum`).
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::hdu::TREE_GAME, |case| {
             let (n, edges) = edges(case).expect("a valid tree-game case");
             branch_sum(n, &edges) != 0
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![
+    }),
+    sizes: Sizes {
+        limits_text: "trees of at most 12 vertices",
+        // Edges, pairs after the vertex count.
+        items: (1, 2),
+        // The edge of a leaf numbered N, with N lowered (the rest stays a tree).
+        counted_parts: |case| {
+            let n = case[0];
+            (1..case.len())
+                .step_by(2)
+                .filter(|&at| case[at] == n || case[at + 1] == n)
+                .map(|at| Part::one(0, at..at + 2))
+                .collect()
+        },
+        largest: (100, large(100_000, 6, 100_000)),
+        judge_stress: JudgeStress::new(1..=5, large(100_000, 6, 100_000)),
+        judge_limits: Some(JudgeLimits::new(100, 1..=100_000).numbers(1..=200_000)),
+        limits: &[
             answered("100 random trees of 10^5 vertices", Gen("")),
             answered(
                 "100 paths of 10^5 vertices, numbered at random (the deepest trees)",
@@ -294,9 +259,11 @@ impl Problem for TreeGame {
                 "a tree of 10^6 + 1 vertices",
                 Built("tree-game-too-large", |w| writeln!(w, "1\n1000001")),
             ),
-        ]
-    }
-}
+        ],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::TREE_GAME)
+};
 
 /// `cases` paths of `n` vertices from vertex 1, the other labels shuffled.
 fn paths(w: &mut dyn Write, cases: usize, n: usize) -> io::Result<()> {
@@ -316,15 +283,16 @@ fn paths(w: &mut dyn Write, cases: usize, n: usize) -> io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::problem::{Problem, Scale};
 
     /// Judge-size draws are lost about half the time, by the rules' reference.
     #[test]
     fn judge_draws_are_lost_half_the_time() {
         let mut rng = Rng::new(3);
         let cases: Vec<Case> = (0..40)
-            .map(|_| TreeGame.judge_draw(&mut rng, &large(2000, 4, 2000)))
+            .map(|_| TREE_GAME.draw(&mut rng, &large(2000, 4, 2000), Scale::Judge))
             .collect();
-        let answers = TreeGame.judge_reference(&cases);
+        let answers = TREE_GAME.reference(&cases, Scale::Judge);
         let lost = answers.lines().filter(|&l| l == "Bob").count();
         assert!((8..=32).contains(&lost), "{answers}");
     }

@@ -3,16 +3,14 @@
 //! Input: lines `a b` until the end of the input.
 
 use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
-use crate::problem::layouts::{Layout, Lines};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Lines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
-use grundy::io::Spec;
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::WythoffTable;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct Wythoff;
 
 /// The side of the brute table: piles up to 30.
 pub const SIDE: usize = 31;
@@ -104,67 +102,39 @@ pub fn judge_pair(rng: &mut Rng, size: &Size) -> Case {
     vec![Value::from(a), Value::from(b)]
 }
 
-impl Problem for Wythoff {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::WYTHOFF
-    }
-
-    fn limits_text(&self) -> &'static str {
-        TABLE_LIMITS
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_table(c)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lines {
-            arity: 2,
-            end: None,
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        vec![size.value(rng, 0..=30), size.value(rng, 0..=30)]
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+pub const WYTHOFF: Facts = Facts {
+    layout: &Lines {
+        arity: 2,
+        end: None,
+    },
+    draw: |rng, size| vec![size.value(rng, 0..=30), size.value(rng, 0..=30)],
+    answerable: in_table,
+    reference: |cases| {
         let table = WythoffTable::new(SIDE);
         verdicts(cases, &specs::hdu::WYTHOFF, |c| {
             table.wins(c[0] as usize, c[1] as usize)
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (2_000_000, large(1_000_000_000, 10, 0))
-    }
-
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        Some(JudgeLimits::new(u64::MAX, 0..=1_000_000_000))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=20_000, NUMBERS)
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        judge_pair(rng, size)
-    }
-
-    /// Beatty's sequences in exact integers.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    },
+    judge_draw: Some(judge_pair),
+    // Beatty's sequences in exact integers.
+    judge_reference: Some(|cases| {
         verdicts(cases, &specs::hdu::WYTHOFF, |c| {
             !lost(c[0] as u64, c[1] as u64)
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: TABLE_LIMITS,
+        largest: (2_000_000, large(1_000_000_000, 10, 0)),
+        judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1_000_000_000)),
+        limits: &[answered(
             "5·10^6 pairs of 20 digits",
             Gen(longest!("--cases 5000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::WYTHOFF)
+};
 
 #[cfg(test)]
 mod tests {

@@ -1,19 +1,16 @@
 //! HDU 2177: Wythoff's game, and the winning first moves.
 //! Input: lines `a b` until `0 0`.
 
-use crate::problem::draw::{large, Case, Size, Value, NUMBERS};
-use crate::problem::layouts::{Layout, Lines};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
-use crate::problem::{JudgeLimits, JudgeStress, Problem};
+use crate::problem::draw::{large, Case, Value, NUMBERS};
+use crate::problem::facts::Facts;
+use crate::problem::layouts::Lines;
+use crate::problem::shapes::{answered, longest, Input::Gen};
+use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::wythoff::{
     floor_k_phi, in_table, judge_pair, lost, partner, SIDE, TABLE_LIMITS,
 };
-use grundy::io::Spec;
 use grundy::oracles::brute::WythoffTable;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-
-pub struct WythoffMoves;
 
 /// HDU 2177's output: per case `0`, or `1` and a line per winning move.
 fn moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> String {
@@ -32,36 +29,18 @@ fn moves_text(cases: &[Case], moves: impl Fn(&[Value]) -> Vec<(u64, u64)>) -> St
     text
 }
 
-impl Problem for WythoffMoves {
-    fn spec(&self) -> &'static Spec {
-        &specs::hdu::WYTHOFF_MOVES
-    }
-
-    fn limits_text(&self) -> &'static str {
-        TABLE_LIMITS
-    }
-
-    fn answerable(&self, c: &[Value]) -> bool {
-        in_table(c)
-    }
-
-    fn layout(&self) -> &dyn Layout {
-        &Lines {
-            arity: 2,
-            end: Some("0 0"),
-        }
-    }
-
-    fn draw(&self, rng: &mut Rng, size: &Size) -> Case {
+pub const WYTHOFF_MOVES: Facts = Facts {
+    layout: &Lines {
+        arity: 2,
+        end: Some("0 0"),
+    },
+    draw: |rng, size| {
         let (a, b) = (size.value(rng, 0..=30), size.value(rng, 1..=30));
         vec![a.min(b), a.max(b)]
-    }
-
-    fn valid(&self, case: &[Value]) -> bool {
-        case[0] <= case[1] && case[1] >= 1
-    }
-
-    fn reference(&self, cases: &[Case]) -> String {
+    },
+    valid: |case| case[0] <= case[1] && case[1] >= 1,
+    answerable: in_table,
+    reference: |cases| {
         let table = WythoffTable::new(SIDE);
         moves_text(cases, |c| {
             let moves = table.winning_moves(c[0] as usize, c[1] as usize);
@@ -70,33 +49,12 @@ impl Problem for WythoffMoves {
                 .map(|(x, y)| (x as u64, y as u64))
                 .collect()
         })
-    }
-
-    fn judge(&self) -> (u64, Size) {
-        (100_000, large(1_000_000, 7, 0))
-    }
-
-    /// HDU 2177 gives a ≤ b.
-    fn judge_limits(&self) -> Option<JudgeLimits> {
-        let limits = JudgeLimits::new(u64::MAX, 0..=1_000_000);
-        Some(limits.holds(|c| c[0] <= c[1]))
-    }
-
-    fn judge_stress(&self) -> Result<JudgeStress, &'static str> {
-        JudgeStress::new(1..=5000, NUMBERS)
-    }
-
-    fn judge_draw(&self, rng: &mut Rng, size: &Size) -> Case {
-        judge_pair(rng, size)
-    }
-
-    fn judge_valid(&self, case: &[Value]) -> bool {
-        case != [0, 0]
-    }
-
-    /// To the lost pair of the same difference by the two-pile move, then each pile
-    /// lowered to the other's partner, by increasing pair, once each.
-    fn judge_reference(&self, cases: &[Case]) -> String {
+    },
+    judge_draw: Some(judge_pair),
+    judge_valid: Some(|case| case != [0, 0]),
+    // To the lost pair of the same difference by the two-pile move, then each pile
+    // lowered to the other's partner, by increasing pair, once each.
+    judge_reference: Some(|cases| {
         moves_text(cases, |c| {
             let (a, b) = (
                 (c[0] as u64).min(c[1] as u64),
@@ -127,12 +85,18 @@ impl Problem for WythoffMoves {
             moves.extend(one_pile);
             moves
         })
-    }
-
-    fn limits(&self) -> Vec<Shape> {
-        vec![answered(
+    }),
+    sizes: Sizes {
+        limits_text: TABLE_LIMITS,
+        largest: (100_000, large(1_000_000, 7, 0)),
+        judge_stress: JudgeStress::new(1..=5000, NUMBERS),
+        // HDU 2177 gives a ≤ b.
+        judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1_000_000).holds(|c| c[0] <= c[1])),
+        limits: &[answered(
             "5·10^6 pairs of 20 digits, each with its winning moves",
             Gen(longest!("--cases 5000000")),
-        )]
-    }
-}
+        )],
+        ..Sizes::DEFAULT
+    },
+    ..Facts::of(&specs::hdu::WYTHOFF_MOVES)
+};

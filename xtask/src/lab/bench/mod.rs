@@ -75,7 +75,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
         },
         digits: Digits::parse(options.text("digits").unwrap_or("1-20"))?,
     };
-    let cases_of = |binary: &str| options.number("cases", problems::find(binary)?.bench_cases());
+    let cases_of = |binary: &str| {
+        let sizes = problems::find(binary)?.sizes();
+        options.number("cases", sizes.bench_cases.unwrap_or(sizes.largest.0))
+    };
     if let Some(other) = against {
         return bench.against(&other, &binaries, cases_of);
     }
