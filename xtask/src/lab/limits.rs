@@ -16,16 +16,16 @@
 //!
 //! A binary without a stated limit streams its input, so its worst shape is a long input:
 //! about 10^7 numbers of 20 digits, which shows whether its memory stays flat. Inputs are
-//! made by `cargo xtask gen` where it can make them and by builders in the problems' files
-//! where it cannot (complete graphs, chains, a single long row), and kept in target/limits/
-//! until this tool is rebuilt (`measure::cached`). Each problem names its shapes
-//! (`Problem::limits`); `table` gets argument lists at its bounds (`problems/table.rs`).
+//! made by `cargo xtask gen` where it can make them and by builders where it cannot
+//! (complete graphs, chains, a single long row), and kept in target/limits/ until this tool
+//! is rebuilt (`measure::cached`). `lab/shapes/` names each binary's shapes (the judge's
+//! largest input for a binary it does not name); `table` gets argument lists at its bounds.
 
 use crate::cargo::{self, crate_root, target_dir};
 use crate::cli::Options;
 use crate::lab::measure::{self, peak_memory, Run};
-use crate::problem::shapes::{arguments, Input, Shape};
-use crate::problems::{self, table};
+use crate::lab::shapes::{self, arguments, Input, Shape};
+use crate::problems::{self};
 use std::fs;
 use std::io::{BufWriter, Write};
 use std::path::Path;
@@ -120,12 +120,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
 fn shapes() -> Vec<(&'static str, Shape)> {
     let problems = problems::ALL.iter().flat_map(|p| {
         let binary = p.binary();
-        p.sizes()
-            .limits
+        shapes::of(binary)
             .iter()
             .map(move |shape| (binary, shape.clone()))
     });
-    let table = table::limits().into_iter().map(|shape| ("table", shape));
+    let table = shapes::table().into_iter().map(|shape| ("table", shape));
     problems.chain(table).collect()
 }
 
@@ -373,10 +372,10 @@ fn bytes(size: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::problem::shapes::{answered, refused};
+    use crate::lab::shapes::{answered, refused};
 
-    /// Every shape names a binary of the crate, and every binary has a shape: a binary added
-    /// later must state its limits too.
+    /// Every binary has a shape (the judge's largest input when it names none), and every
+    /// binary the shapes name is one of the crate's, once.
     #[test]
     fn every_binary_has_its_worst_shapes() {
         let binaries = cargo::binaries(&crate_root()).unwrap();
@@ -385,6 +384,15 @@ mod tests {
         shaped.sort();
         shaped.dedup();
         assert_eq!(shaped, binaries);
+        let mut named: Vec<&str> = shapes::named().collect();
+        named.sort();
+        let count = named.len();
+        named.dedup();
+        assert_eq!(named.len(), count, "a binary named twice");
+        assert!(
+            named.iter().all(|b| binaries.iter().any(|n| n == b)),
+            "{named:?}"
+        );
         let first_table = shapes.iter().position(|(b, _)| *b == "table").unwrap();
         let tables = shapes[first_table..].iter().all(|(b, _)| *b == "table");
         assert!(tables, "table's argument lists come last");

@@ -5,7 +5,6 @@
 
 use super::draw::{in_range, large, length, number, Case, Size, Value};
 use super::layouts::{CountedLists, Layout, ListsUntilZero};
-use super::shapes::{answered, longest, Input::Gen, Shape};
 use super::tables::{answers, verdicts};
 use super::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Spec;
@@ -132,12 +131,6 @@ pub fn nim_targets(piles: &[Value]) -> Vec<(u64, u64)> {
         .collect()
 }
 
-/// The limit shape of the Nim family's counted formats: ten cases of 10^6 longest piles.
-const TEN_MILLION_PILES: Shape = answered(
-    "10 games of 10^6 piles of 20 digits",
-    Gen(longest!("--cases 10 --items 1000000")),
-);
-
 /// Nim and misère Nim: `T`, then per case `n` and n piles, answered by a verdict. The same
 /// format and tooling; what differs is who wins when nobody can move (`play`), the spec (its
 /// words), the judge's sizes and the theorem the judge-size stress answers by.
@@ -168,7 +161,6 @@ impl Problem for NimGame {
             largest: self.judge,
             judge_stress: Ok(self.judge_stress.clone()),
             judge_limits: Some(self.judge_limits.clone()),
-            limits: &[TEN_MILLION_PILES],
             ..Sizes::DEFAULT
         }
     }
@@ -205,7 +197,6 @@ pub struct WinningMoves {
     /// order.
     pub show: fn(Vec<(u64, u64)>) -> String,
     pub judge: (u64, Size),
-    pub limits: &'static [Shape],
     /// The statement's limits (the catalogue's "Judge limits").
     pub judge_limits: JudgeLimits,
 }
@@ -225,7 +216,6 @@ impl Problem for WinningMoves {
             largest: self.judge,
             judge_stress: JudgeStress::new(1..=6, large(u64::MAX, 20, 3000)),
             judge_limits: Some(self.judge_limits.clone()),
-            limits: self.limits,
             ..Sizes::DEFAULT
         }
     }

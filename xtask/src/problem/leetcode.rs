@@ -5,7 +5,6 @@
 
 use super::draw::{in_range, large, Case, Size, Value};
 use super::layouts::Layout;
-use super::shapes::Shape;
 use super::tables::answers;
 use super::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Fault;
@@ -184,7 +183,6 @@ pub struct ArrayGame {
     pub answer: fn(&[i64]) -> String,
     /// The rows the judge-size stress draws.
     pub judge_rows: JudgeRows,
-    pub limits: &'static [Shape],
 }
 
 /// An array game's values: under stress uniform in the range (`UpTo`) or within ±`small`
@@ -243,7 +241,6 @@ impl Problem for ArrayGame {
                 "LeetCode's value limits (a search over every position: long inputs take time)",
             largest: (JUDGE_ROWS, largest),
             judge_stress: judge_stress(largest),
-            limits: self.limits,
             ..Sizes::DEFAULT
         }
     }
@@ -293,7 +290,6 @@ pub struct CountGame {
     pub judge_wins: fn(&[u64]) -> Vec<bool>,
     /// LeetCode's constraint on n.
     pub judge_limits: JudgeLimits,
-    pub limits: &'static [Shape],
 }
 
 /// An n uniform from 1 to the size's cap.
@@ -329,7 +325,6 @@ impl Problem for CountGame {
             largest: self.judge,
             judge_stress: Ok(self.judge_stress.clone()),
             judge_limits: Some(self.judge_limits.clone()),
-            limits: self.limits,
             ..Sizes::DEFAULT
         }
     }
@@ -378,7 +373,6 @@ pub struct StringGame {
     /// A case for the stress at LeetCode's limits: its alphabet, at a length the search
     /// answers.
     pub judge_draw: fn(&mut Rng, &Size) -> Case,
-    pub limits: &'static [Shape],
 }
 
 impl StringGame {
@@ -441,7 +435,6 @@ impl Problem for StringGame {
             limits_text: self.answerable.0,
             largest: (JUDGE_ROWS, largest),
             judge_stress: judge_stress(largest),
-            limits: self.limits,
             ..Sizes::DEFAULT
         }
     }

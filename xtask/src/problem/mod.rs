@@ -19,14 +19,12 @@ pub mod facts;
 pub mod heaps;
 pub mod layouts;
 pub mod leetcode;
-pub mod shapes;
 pub mod tables;
 
 use draw::{Case, Size, Value};
 use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
 use layouts::Layout;
-use shapes::Shape;
 use std::ops::RangeInclusive;
 
 /// The tooling side of one judge problem (its binary holds the solving side): how its cases
@@ -86,11 +84,8 @@ pub struct Sizes {
     /// keeps only the drops that leave the case valid.
     pub counted_parts: fn(&[Value]) -> Vec<Part>,
     /// The judge-maximum input: how many cases, and how large each is (`gen`'s defaults,
-    /// `bench`'s input).
+    /// `bench`'s input, with the counts of `lab::bench::CASES`).
     pub largest: (u64, Size),
-    /// How many cases `bench` times, when not `largest`'s: the judge's count measures only
-    /// the start of a process.
-    pub bench_cases: Option<u64>,
     /// Stress at judge size (`cargo xtask stress --size judge`): how many cases of what
     /// size; or why there is none.
     pub judge_stress: Result<JudgeStress, &'static str>,
@@ -98,8 +93,6 @@ pub struct Sizes {
     /// `None` for a problem no judge poses, and for the LeetCode problems whose judge-size
     /// stress already draws at LeetCode's constraints.
     pub judge_limits: Option<JudgeLimits>,
-    /// The largest inputs the binary admits, in their worst shapes (`bench --limits`).
-    pub limits: &'static [Shape],
 }
 
 fn no_parts(_: &[Value]) -> Vec<Part> {
@@ -107,18 +100,15 @@ fn no_parts(_: &[Value]) -> Vec<Part> {
 }
 
 impl Sizes {
-    /// Sizes with every default: five cases of one-number items, no judge-size stress and
-    /// no worst shapes.
+    /// Sizes with every default: five cases of one-number items, no judge-size stress.
     pub const DEFAULT: Sizes = Sizes {
         stress_cases: 1..=5,
         limits_text: "the sizes stress draws",
         items: (0, 1),
         counted_parts: no_parts,
         largest: (1, Size::Small),
-        bench_cases: None,
         judge_stress: Err("no judge-size stress"),
         judge_limits: None,
-        limits: &[],
     };
 }
 

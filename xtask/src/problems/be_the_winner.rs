@@ -6,7 +6,6 @@ use crate::problem::draw::{in_range, large, length, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{bouton_misere, judge_heaps_by_values};
 use crate::problem::layouts::ListsToEnd;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::row_takes;
@@ -72,14 +71,8 @@ pub const BE_THE_WINNER: Facts = Facts {
     sizes: Sizes {
         limits_text: "at most 4 groups of 24 apples in all",
         largest: (100, large(JUDGE_APPLES, 3, 100)),
-        // The judge does not count its cases, and 100 of them time process start-up.
-        bench_cases: Some(2000),
         judge_stress: JudgeStress::new(1..=30, large(JUDGE_APPLES, 3, 100)),
         judge_limits: Some(JudgeLimits::new(100, 0..=100).numbers(1..=100)),
-        limits: &[answered(
-            "10 cases of 10^6 groups of 20 digits",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::BE_THE_WINNER)

@@ -6,13 +6,11 @@
 use crate::problem::draw::{in_range, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::games::grid_walk::steps;
 use grundy::oracles::brute::geography_wins;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub struct BipartiteGame;
 
@@ -101,36 +99,36 @@ fn random_board(rng: &mut Rng, rows: u64, columns: u64, free_in_8: u64) -> Case 
 pub const BIPARTITE_GAME: Facts = Facts {
     layout: &BipartiteGame,
     draw: |rng, size| {
-    // The judge's largest board when large: 100 × 100.
-    let rows = size.pick(rng, 1..=4, 100..=100) as u64;
-    let columns = size.pick(rng, 1..=4, 100..=100) as u64;
-    let free_in_8 = rng.range(3, 8);
-    random_board(rng, rows, columns, free_in_8)
+        // The judge's largest board when large: 100 × 100.
+        let rows = size.pick(rng, 1..=4, 100..=100) as u64;
+        let columns = size.pick(rng, 1..=4, 100..=100) as u64;
+        let free_in_8 = rng.range(3, 8);
+        random_board(rng, rows, columns, free_in_8)
     },
     valid: |case| board(case).is_some(),
     answerable: |case| case.len() - 2 <= SEARCHED_CELLS,
     // The walks themselves: from each free cell, whether the player to move (YY, after
     // AA puts the token there) wins, by a search over every walk.
     reference: |cases| {
-    let (rows, columns, free) = board(&cases[0]).expect("a valid board");
-    let masks: Vec<u64> = neighbours(rows, columns, &free)
-        .iter()
-        .map(|near| near.iter().fold(0, |mask, &c| mask | 1 << c))
-        .collect();
-    let lost = (0..free.len()).map(|cell| free[cell] && !geography_wins(&masks, cell));
-    answer(lost, columns)
+        let (rows, columns, free) = board(&cases[0]).expect("a valid board");
+        let masks: Vec<u64> = neighbours(rows, columns, &free)
+            .iter()
+            .map(|near| near.iter().fold(0, |mask, &c| mask | 1 << c))
+            .collect();
+        let lost = (0..free.len()).map(|cell| free[cell] && !geography_wins(&masks, cell));
+        answer(lost, columns)
     },
     // Boards of every shape up to 100 × 100, from nearly all blocked to all free, and
     // a quarter of them all free and a quarter with one cell in 8 blocked.
     judge_draw: Some(|rng, _size| {
-    let rows = rng.range(1, 100);
-    let columns = rng.range(1, 100);
-    let free_in_8 = match rng.range(0, 3) {
-        0 => 8,
-        1 => rng.range(1, 7),
-        _ => 7,
-    };
-    random_board(rng, rows, columns, free_in_8)
+        let rows = rng.range(1, 100);
+        let columns = rng.range(1, 100);
+        let free_in_8 = match rng.range(0, 3) {
+            0 => 8,
+            1 => rng.range(1, 7),
+            _ => 7,
+        };
+        random_board(rng, rows, columns, free_in_8)
     }),
     // A cell is in every maximum matching exactly when removing it makes the maximum
     // matching smaller (the definition, checked cell by cell), and the player to move from
@@ -138,128 +136,55 @@ pub const BIPARTITE_GAME: Facts = Facts {
     // augmenting paths, then for each matched cell a search for an augmenting path from
     // its partner that avoids it. O(cells · edges), not the binary's single search.
     judge_reference: Some(|cases| {
-    let (rows, columns, free) = board(&cases[0]).expect("a valid board");
-    let near = neighbours(rows, columns, &free);
-    let mut mate: Vec<Option<usize>> = vec![None; free.len()];
-    for (cell, &is_free) in free.iter().enumerate() {
-        let dark = (cell / columns + cell % columns) % 2 == 0;
-        if dark && is_free {
-            if let Some(path) = augmenting_path(&near, &mate, cell, None) {
-                for pair in path.chunks(2) {
-                    mate[pair[0]] = Some(pair[1]);
-                    mate[pair[1]] = Some(pair[0]);
+        let (rows, columns, free) = board(&cases[0]).expect("a valid board");
+        let near = neighbours(rows, columns, &free);
+        let mut mate: Vec<Option<usize>> = vec![None; free.len()];
+        for (cell, &is_free) in free.iter().enumerate() {
+            let dark = (cell / columns + cell % columns) % 2 == 0;
+            if dark && is_free {
+                if let Some(path) = augmenting_path(&near, &mate, cell, None) {
+                    for pair in path.chunks(2) {
+                        mate[pair[0]] = Some(pair[1]);
+                        mate[pair[1]] = Some(pair[0]);
+                    }
                 }
             }
         }
-    }
-    let lost = (0..free.len()).map(|cell| match mate[cell] {
-        _ if !free[cell] => false,
-        None => true,
-        Some(partner) => {
-            let mut without = mate.clone();
-            without[partner] = None;
-            without[cell] = None;
-            augmenting_path(&near, &without, partner, Some(cell)).is_some()
-        }
-    });
-    answer(lost, columns)
+        let lost = (0..free.len()).map(|cell| match mate[cell] {
+            _ if !free[cell] => false,
+            None => true,
+            Some(partner) => {
+                let mut without = mate.clone();
+                without[partner] = None;
+                without[cell] = None;
+                augmenting_path(&near, &without, partner, Some(cell)).is_some()
+            }
+        });
+        answer(lost, columns)
     }),
     sizes: Sizes {
         stress_cases: 1..=1,
         limits_text: "boards of at most 20 cells (a search over every walk)",
         // A row, or a column, dropped with its count lowered.
         counted_parts: |case| {
-        let Some((rows, columns, _)) = board(case) else {
-            return Vec::new();
-        };
-        let at = |i: usize, j: usize| 2 + i * columns + j;
-        let mut parts: Vec<Part> = (0..rows)
-            .map(|i| Part::one(0, at(i, 0)..at(i, 0) + columns))
-            .collect();
-        parts.extend((0..columns).map(|j| Part {
-            count: 1,
-            numbers: (0..rows).map(|i| at(i, j)..at(i, j) + 1).collect(),
-        }));
-        parts
+            let Some((rows, columns, _)) = board(case) else {
+                return Vec::new();
+            };
+            let at = |i: usize, j: usize| 2 + i * columns + j;
+            let mut parts: Vec<Part> = (0..rows)
+                .map(|i| Part::one(0, at(i, 0)..at(i, 0) + columns))
+                .collect();
+            parts.extend((0..columns).map(|j| Part {
+                count: 1,
+                numbers: (0..rows).map(|i| at(i, j)..at(i, j) + 1).collect(),
+            }));
+            parts
         },
         largest: (1, crate::problem::draw::large(100, 3, 0)),
         judge_stress: JudgeStress::new(1..=1, crate::problem::draw::large(100, 3, 0)),
-        judge_limits: Some(JudgeLimits::new(1, 0..=100).holds(|case| case[0] <= 100 && case[1] <= 100)),
-        // The worst boards found at 10^6 cells (docs/performance.md): obstacles at random with
-        // a few per cent blocked (every density from 0 to 50 % tried, and these seeds the worst
-        // of 6 to 30 tried each), their density growing across the board, and squares short of
-        // one colour among them (the imbalance carried far); then the paths, the ladder, the
-        // combs and the checkerboard, which the greedy matching settles alone.
-        limits: &[
-            answered(
-                "Luogu's largest: 100 × 100, all free",
-                Built("bipartite-game-100x100", |w| free_board(w, 100, 100)),
-            ),
-            answered(
-                "10^6 cells, 1000 × 1000, all free",
-                Built("bipartite-game-1000x1000", |w| free_board(w, 1000, 1000)),
-            ),
-            answered(
-                "1000 × 1000, 1 cell in 25 blocked at random (seed 19: long augmenting paths)",
-                Built("bipartite-game-random-25", |w| {
-                    random_obstacles(w, 1000, 1000, 25, 19)
-                }),
-            ),
-            answered(
-                "500 × 2000, 1 cell in 25 blocked at random (seed 12)",
-                Built("bipartite-game-random-25-wide", |w| {
-                    random_obstacles(w, 500, 2000, 25, 12)
-                }),
-            ),
-            answered(
-                "2000 × 500, 1 cell in 50 blocked at random (seed 11)",
-                Built("bipartite-game-random-50-tall", |w| {
-                    random_obstacles(w, 2000, 500, 50, 11)
-                }),
-            ),
-            answered(
-                "1000 × 1000, 1 cell in 4 blocked at random",
-                Built("bipartite-game-random-4", |w| random_obstacles(w, 1000, 1000, 4, 1)),
-            ),
-            answered(
-                "1000 × 1000, blocked at random from none at the left to 1 cell in 10 at the right (seed 6)",
-                Built("bipartite-game-gradient", |w| gradient(w, 1000, 1000, 20, 6)),
-            ),
-            answered(
-                "1000 × 1000, squares of side 20 short of dark and light cells in turn (1 in 50 \
-                 blocked) and 1 cell in 30 blocked at random (seed 1)",
-                Built("bipartite-game-domains-20", |w| domains(w, 20, 50, 30, 1)),
-            ),
-            answered(
-                "1000 × 1000, squares of side 10 short of one colour (1 in 30) and 1 cell in 40 \
-                 blocked at random (seed 2)",
-                Built("bipartite-game-domains-10", |w| domains(w, 10, 30, 40, 2)),
-            ),
-            answered(
-                "1000 × 1000, the dark cells of every second row blocked (combs)",
-                Built("bipartite-game-combs", combs),
-            ),
-            answered(
-                "1000 × 1000, a checkerboard of obstacles (no edge: 500000 answer lines)",
-                Built("bipartite-game-checkerboard", checkerboard),
-            ),
-            answered(
-                "1 × 10^6, a path",
-                Built("bipartite-game-1x1e6", |w| free_board(w, 1, 1_000_000)),
-            ),
-            answered(
-                "10^6 × 1, a path row by row",
-                Built("bipartite-game-1e6x1", |w| free_board(w, 1_000_000, 1)),
-            ),
-            answered(
-                "2 × 500000, a ladder",
-                Built("bipartite-game-2x5e5", |w| free_board(w, 2, 500_000)),
-            ),
-            refused(
-                "1001 × 1000 (past the 10^6 cells)",
-                Built("bipartite-game-1001x1000", |w| free_board(w, 1001, 1000)),
-            ),
-        ],
+        judge_limits: Some(
+            JudgeLimits::new(1, 0..=100).holds(|case| case[0] <= 100 && case[1] <= 100),
+        ),
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::BIPARTITE_GAME)
@@ -314,105 +239,6 @@ fn augmenting_path(
         }
     }
     None
-}
-
-/// `rows` × `columns`, every cell free.
-fn free_board(w: &mut dyn Write, rows: usize, columns: usize) -> io::Result<()> {
-    writeln!(w, "{rows} {columns}")?;
-    let row = ".".repeat(columns) + "\n";
-    for _ in 0..rows {
-        w.write_all(row.as_bytes())?;
-    }
-    Ok(())
-}
-
-/// 1000 × 1000 where every second row has its dark cells blocked: combs whose teeth make
-/// the alternating paths long and many.
-fn combs(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "1000 1000")?;
-    for i in 0..1000 {
-        let row: String = (0..1000)
-            .map(|j| match i % 2 == 1 && (i + j) % 2 == 0 {
-                true => '#',
-                false => '.',
-            })
-            .collect();
-        writeln!(w, "{row}")?;
-    }
-    Ok(())
-}
-
-/// 1000 × 1000, the light cells blocked: every free cell isolated.
-fn checkerboard(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "1000 1000")?;
-    for i in 0..1000 {
-        let row: String = (0..1000)
-            .map(|j| if (i + j) % 2 == 1 { '#' } else { '.' })
-            .collect();
-        writeln!(w, "{row}")?;
-    }
-    Ok(())
-}
-
-/// `rows` × `columns`, each cell blocked when `blocked(rng, i, j)`, drawn row by row.
-fn drawn_board(
-    w: &mut dyn Write,
-    (rows, columns): (usize, usize),
-    seed: u64,
-    mut blocked: impl FnMut(&mut Rng, usize, usize) -> bool,
-) -> io::Result<()> {
-    let mut rng = Rng::new(seed);
-    writeln!(w, "{rows} {columns}")?;
-    for i in 0..rows {
-        let row: String = (0..columns)
-            .map(|j| if blocked(&mut rng, i, j) { '#' } else { '.' })
-            .collect();
-        writeln!(w, "{row}")?;
-    }
-    Ok(())
-}
-
-/// `rows` × `columns`, each cell blocked with probability 1/`one_in`.
-fn random_obstacles(
-    w: &mut dyn Write,
-    rows: usize,
-    columns: usize,
-    one_in: u64,
-    seed: u64,
-) -> io::Result<()> {
-    drawn_board(w, (rows, columns), seed, |rng, _, _| rng.chance(1, one_in))
-}
-
-/// `rows` × `columns`, the cells of column j blocked with probability (2j + 1) /
-/// (`columns` · `one_in`): 1/`one_in` on average, from none at the left to twice that.
-fn gradient(
-    w: &mut dyn Write,
-    rows: usize,
-    columns: usize,
-    one_in: u64,
-    seed: u64,
-) -> io::Result<()> {
-    drawn_board(w, (rows, columns), seed, |rng, _, j| {
-        rng.chance(2 * j as u64 + 1, columns as u64 * one_in)
-    })
-}
-
-/// 1000 × 1000 in squares of side `side`, each short of one colour (its cells of that
-/// colour blocked with probability 1/`short_one_in`: dark and light by turns, as a
-/// chessboard's squares), and any cell blocked with probability 1/`one_in`: the
-/// imbalance of each square must travel to its neighbours.
-fn domains(
-    w: &mut dyn Write,
-    side: usize,
-    short_one_in: u64,
-    one_in: u64,
-    seed: u64,
-) -> io::Result<()> {
-    drawn_board(w, (1000, 1000), seed, |rng, i, j| {
-        let short = (i + j) % 2 == (i / side + j / side) % 2;
-        let in_square = rng.chance(1, short_one_in);
-        (short && in_square) | rng.chance(1, one_in)
-    })
 }
 
 #[cfg(test)]

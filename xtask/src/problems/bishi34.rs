@@ -4,10 +4,6 @@
 use crate::problem::draw::{large, number, Value, NUMBERS};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{
-    answered, longest, repeated,
-    Input::{Built, Gen},
-};
 use crate::problem::tables::{modular_subtraction_wins, pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::specs;
@@ -37,24 +33,8 @@ pub const BISHI34: Facts = Facts {
     sizes: Sizes {
         limits_text: "n ≤ 10^6",
         largest: (100, large(1_000_000_000, 10, 0)),
-        // The judge's 100 cases take a millisecond, the start of a process: the bench times
-        // 2·10^6, as for the other BISHI problems, to measure the parsing.
-        bench_cases: Some(2_000_000),
         judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
         judge_limits: Some(JudgeLimits::new(100, 0..=1_000_000_000)),
-        limits: &[
-            answered(
-                "10^7 counts of 20 digits",
-                Gen(longest!("--cases 10000000")),
-            ),
-            answered(
-                "10^7 counts of 20 digits after a leading zero (21 characters)",
-                // Valid numbers longer than 20 characters: the careful path, one by one.
-                Built("bishi34-leading-zeros", |w| {
-                    repeated(w, "10000000\n", "018446744073709551615\n", 10_000_000, "")
-                }),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::other::BISHI34)

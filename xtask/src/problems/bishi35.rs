@@ -3,7 +3,6 @@
 //!
 //! BISHI36's game with l = 1: a `BashGame`.
 
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::JudgeLimits;
 use crate::problems::bishi36::BashGame;
 use grundy::specs;
@@ -13,8 +12,4 @@ pub const BISHI35: BashGame = BashGame {
     least_given: false,
     limits_text: "n ≤ 10^6, m ≤ 10^6",
     judge_limits: JudgeLimits::new(2_000_000, 0..=1_000_000_000),
-    limits: &[answered(
-        "5·10^6 cases, n and m of 20 digits",
-        Gen(longest!("--cases 5000000")),
-    )],
 };

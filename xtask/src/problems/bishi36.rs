@@ -6,7 +6,6 @@
 
 use crate::problem::draw::{large, near_multiple, number, Case, Size, Value, NUMBERS};
 use crate::problem::layouts::{CountedLines, Layout};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Spec;
@@ -19,7 +18,6 @@ pub struct BashGame {
     pub spec: &'static Spec,
     pub least_given: bool,
     pub limits_text: &'static str,
-    pub limits: &'static [Shape],
     /// The statement's limits (the catalogue's "Judge limits").
     pub judge_limits: JudgeLimits,
 }
@@ -29,10 +27,6 @@ pub const BISHI36: BashGame = BashGame {
     least_given: true,
     limits_text: "n ≤ 10^6, l ≥ 1, r ≤ 10^6",
     judge_limits: JudgeLimits::new(2_000_000, 0..=1_000_000_000),
-    limits: &[answered(
-        "3.3·10^6 cases, n and l ≤ r of 20 digits",
-        Gen(longest!("--cases 3333333")),
-    )],
 };
 
 impl BashGame {
@@ -96,7 +90,6 @@ impl Problem for BashGame {
             largest: (2_000_000, large(1_000_000_000, 10, 0)),
             judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
             judge_limits: Some(self.judge_limits.clone()),
-            limits: self.limits,
             ..Sizes::DEFAULT
         }
     }

@@ -7,13 +7,11 @@
 use crate::problem::draw::{large, shuffle, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub struct ChristmasGame;
 
@@ -381,66 +379,10 @@ pub const CHRISTMAS_GAME: Facts = Facts {
         largest: (20, large(499, 3, 499)),
         judge_stress: JudgeStress::new(2..=8, large(499, 3, 499)),
         judge_limits: Some(JudgeLimits::new(20, 0..=499).holds(within_judge)),
-        limits: &[
-            answered(
-                "20 cases of 99 random cacti of 99 vertices and 499 edges",
-                Gen(""),
-            ),
-            answered(
-                "a path of 10^6 vertices numbered at random and 10^6 loops (the deepest \
-                 search, the most edges)",
-                Built("christmas-game-path-1e6", |w| path(w, 1_000_000, 1_000_000)),
-            ),
-            answered(
-                "a cycle of 10^6 vertices numbered at random (the longest cycle)",
-                Built("christmas-game-cycle-1e6", cycle),
-            ),
-            refused(
-                "a tree of 10^6 + 1 vertices",
-                Built("christmas-game-too-many-vertices", |w| {
-                    writeln!(w, "1\n1000001 0")
-                }),
-            ),
-            refused(
-                "a tree of 2·10^6 + 1 edges",
-                Built("christmas-game-too-many-edges", |w| {
-                    writeln!(w, "1\n2 2000001")
-                }),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::poj::CHRISTMAS_GAME)
 };
-
-/// One tree: a path of `n` vertices from vertex 1, the other labels shuffled, and `loops`
-/// loops at its far end.
-fn path(w: &mut dyn Write, n: usize, loops: usize) -> io::Result<()> {
-    let mut rng = Rng::new(1);
-    let mut label: Vec<usize> = (1..=n).collect();
-    shuffle(&mut rng, &mut label[1..]);
-    writeln!(w, "1\n{n} {}", n - 1 + loops)?;
-    for pair in label.windows(2) {
-        writeln!(w, "{} {}", pair[0], pair[1])?;
-    }
-    for _ in 0..loops {
-        writeln!(w, "{0} {0}", label[n - 1])?;
-    }
-    Ok(())
-}
-
-/// One tree: a cycle through all 10^6 vertices, the labels but 1 shuffled.
-fn cycle(w: &mut dyn Write) -> io::Result<()> {
-    let n = 1_000_000;
-    let mut rng = Rng::new(2);
-    let mut label: Vec<usize> = (1..=n).collect();
-    shuffle(&mut rng, &mut label[1..]);
-    writeln!(w, "1\n{n} {n}")?;
-    for pair in label.windows(2) {
-        writeln!(w, "{} {}", pair[0], pair[1])?;
-    }
-    writeln!(w, "{} 1", label[n - 1])
-}
 
 #[cfg(test)]
 mod tests {

@@ -8,14 +8,12 @@
 use crate::problem::draw::{large, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Built};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{coin_values, connected_moves, position_values};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-use std::io::{self, Write};
 use std::sync::Mutex;
 
 /// Values by board shape (rows, columns).
@@ -149,24 +147,7 @@ pub const COIN_GRID: Facts = Facts {
             JudgeLimits::new(50, 0..=100)
                 .holds(|c| board_within(c, 10_000) && c[0] <= 100 && c[1] <= 100),
         ),
-        limits: &[answered(
-            "10 boards of 1000 × 1000 coins, all tails",
-            Built("coin-grid-tails", all_tails),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::COIN_GRID)
 };
-
-/// Ten boards of 1000 × 1000 tails: every coin costs an exponent's bit.
-fn all_tails(w: &mut dyn Write) -> io::Result<()> {
-    writeln!(w, "10")?;
-    let row = "T".repeat(1000) + "\n";
-    for _ in 0..10 {
-        writeln!(w, "1000 1000")?;
-        for _ in 0..1000 {
-            w.write_all(row.as_bytes())?;
-        }
-    }
-    Ok(())
-}

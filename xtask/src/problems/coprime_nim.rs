@@ -4,9 +4,8 @@
 
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
-use crate::problem::heaps::judge_heaps;
+use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::coprime::MAX_PILE;
@@ -58,50 +57,25 @@ pub const COPRIME_NIM: Facts = Facts {
             win[TUPLES.encode(&piles)]
         })
     },
-    // Half of the positions lost: the last pile chosen (when some pile has the value
-    // needed) so that the values, computed from the rules, sum to 0.
+    // Half of the positions lost, by the pile values computed from the rules (the judge's
+    // piles are never empty).
     judge_draw: Some(|rng, size| {
         static VALUES: std::sync::OnceLock<Vec<u32>> = std::sync::OnceLock::new();
         let values = VALUES.get_or_init(|| pile_values(JUDGE_PILES as usize + 1));
-        // The judge's piles are never empty.
-        let mut piles = judge_heaps(rng, size, 1);
-        piles.iter_mut().for_each(|pile| *pile = (*pile).max(1));
-        if rng.chance(1, 2) {
-            if let Some((last, others)) = piles.split_last_mut() {
-                let needed = others.iter().fold(0, |x, &p| x ^ values[p as usize]);
-                if let Some(pile) = values.iter().skip(1).position(|&v| v == needed) {
-                    *last = pile as Value + 1;
-                }
-            }
-        }
-        piles
+        judge_heaps_by_values(rng, size, 1, values)
     }),
     judge_valid: Some(|case| in_range(case, 0..=JUDGE_PILES as Value)),
     // The piles' values by mex, summed.
     judge_reference: Some(|cases| {
         let largest = cases.iter().flatten().max().map_or(0, |&p| p as usize);
-        let values = pile_values(largest + 1);
-        verdicts(cases, &specs::codeforces::COPRIME_NIM, |c| {
-            c.iter().fold(0, |x, &p| x ^ values[p as usize]) != 0
-        })
+        let spec = &specs::codeforces::COPRIME_NIM;
+        verdicts_by_values(cases, spec, &pile_values(largest + 1))
     }),
     sizes: Sizes {
         limits_text: "at most 3 piles of up to 12",
         largest: (1, large(10_000_000, 8, 300_000)),
         judge_stress: JudgeStress::new(1..=6, large(JUDGE_PILES, 4, 3000)),
         judge_limits: Some(JudgeLimits::new(10_000, 1..=10_000_000).numbers(1..=300_000)),
-        limits: &[
-            answered(
-                "10 games of 10^4 piles of 8 digits up to 5·10^7 (the whole table)",
-                Gen("--cases 10 --items 10000 --max 50000000 --digits 8 --min-digits 8"),
-            ),
-            refused(
-                "a pile of 5·10^7 + 1: past the largest pile",
-                Built("coprime-nim-past", |w| {
-                    w.write_all(b"1\n2\n49999999 50000001\n")
-                }),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::COPRIME_NIM)

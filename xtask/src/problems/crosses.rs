@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::specs;
@@ -42,10 +41,6 @@ pub const CROSSES: Facts = Facts {
         largest: (2000, large(2000, 4, 0)),
         judge_stress: Err("Treblecross has no known period: the strip search is exponential, and the octal recurrence 0.007 is the binary's own method"),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=2000)),
-        limits: &[answered(
-            "10^6 lines of n ≤ 20000, 20000 among them",
-            Gen("--cases 1000000 --max 20000"),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::poj::CROSSES)

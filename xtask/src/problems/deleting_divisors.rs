@@ -4,7 +4,6 @@
 use crate::problem::draw::{large, number, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
@@ -51,17 +50,10 @@ pub const DELETING_DIVISORS: Facts = Facts {
     sizes: Sizes {
         limits_text: "n from 1 to 10^5",
         largest: (10_000, large(1_000_000_000, 10, 0)),
-        // The judge's 10^4 numbers take a millisecond, the start of a process: the bench
-        // times 2·10^6, as for BISHI34, to measure the parsing.
-        bench_cases: Some(2_000_000),
         // Numbers up to 10^5, where the table from the moves alone is quick; the rule is
         // checked at every power of two up to 2^63 by its unit tests.
         judge_stress: JudgeStress::new(1..=10_000, large(TABLE_NUMBERS, 6, 0)),
         judge_limits: Some(JudgeLimits::new(10_000, 1..=1_000_000_000)),
-        limits: &[answered(
-            "10^7 numbers of 20 digits",
-            Gen(longest!("--cases 10000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::DELETING_DIVISORS)

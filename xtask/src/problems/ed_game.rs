@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, length, number, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::SplitPairs;
@@ -71,10 +70,6 @@ pub const ED_GAME: Facts = Facts {
         largest: (20, large(2_000_000_000, 10, 10_000)),
         judge_stress: JudgeStress::new(1..=20, large(u64::MAX, 20, 2000)),
         judge_limits: Some(JudgeLimits::new(20, 1..=2_000_000_000).numbers(2..=20_000)),
-        limits: &[answered(
-            "10 cases of 10^6 piles of 20 digits",
-            Gen(longest!("--cases 10 --items 500000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::ED_GAME)

@@ -1,10 +1,9 @@
 //! Euclid's game: subtract a positive multiple of the smaller number from the larger; who
-//! reaches 0 wins. Two formats: POJ 2348 / HDU 1525, lines `a b` until `0 0` (`EUCLID`),
-//! and Luogu P1290, `C` then C lines `M N` (`EUCLID_LUOGU`).
+//! reaches 0 wins. Two formats, each an `EuclidGame`: POJ 2348 / HDU 1525, lines `a b`
+//! until `0 0` (`EUCLID`), and Luogu P1290's (`euclid_luogu.rs`).
 
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::layouts::{CountedLines, Layout, Lines};
-use crate::problem::shapes::{answered, longest, Input::Gen, Shape};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::games::euclid::outcomes_by_moves;
@@ -14,17 +13,12 @@ use grundy::specs;
 
 /// Euclid's game in one judge's format.
 pub struct EuclidGame {
-    spec: &'static Spec,
-    judge_limits: JudgeLimits,
+    pub spec: &'static Spec,
+    pub judge_limits: JudgeLimits,
 }
 
 pub const EUCLID: EuclidGame = EuclidGame {
     spec: &specs::hdu::EUCLID,
-    judge_limits: JudgeLimits::new(u64::MAX, 1..=(1 << 31) - 1),
-};
-
-pub const EUCLID_LUOGU: EuclidGame = EuclidGame {
-    spec: &specs::luogu::EUCLID_LUOGU,
     judge_limits: JudgeLimits::new(u64::MAX, 1..=(1 << 31) - 1),
 };
 
@@ -37,11 +31,6 @@ fn by_table(cases: &[Case], spec: &Spec) -> String {
     let win = outcomes_by_moves(side);
     verdicts(cases, spec, |c| win[c[0] as usize][c[1] as usize])
 }
-
-const LIMITS: &[Shape] = &[answered(
-    "5·10^6 pairs of 20 digits",
-    Gen(longest!("--cases 5000000")),
-)];
 
 impl Problem for EuclidGame {
     fn spec(&self) -> &'static Spec {
@@ -66,10 +55,8 @@ impl Problem for EuclidGame {
         Sizes {
             limits_text: "numbers from 1 to 2000",
             largest: (100_000, large((1 << 31) - 1, 10, 0)),
-            bench_cases: Some(2_000_000),
             judge_stress: JudgeStress::new(1..=20_000, large(SIDE, 4, 0)),
             judge_limits: Some(self.judge_limits.clone()),
-            limits: LIMITS,
             ..Sizes::DEFAULT
         }
     }

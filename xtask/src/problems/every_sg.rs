@@ -7,17 +7,12 @@
 use crate::problem::draw::{in_range, large, length, number, shuffle, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::ListsToEnd;
-use crate::problem::shapes::{answered, longest, refused, repeated, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{euclid_every_sg_steps, euclid_every_sum_wins};
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-
-/// F(93) and F(92), the largest consecutive Fibonacci numbers in u64: 91 quotients of 1,
-/// the last 11 looked up in the binary's table.
-const FIBONACCI_GAME: &str = "12200160415121876738 7540113804746346429\n";
 
 /// The judge's largest pile.
 const JUDGE_PILES: usize = 1000;
@@ -106,31 +101,6 @@ pub const EVERY_SG: Facts = Facts {
         largest: (100, large(JUDGE_PILES as u64, 4, 1000)),
         judge_stress: JudgeStress::new(1..=30, large(JUDGE_PILES as u64, 4, 1000)),
         judge_limits: Some(JudgeLimits::new(100, 0..=1000).numbers(0..=2000)),
-        // The binary's budget is 1.5·10^8 divisions of Euclid's algorithm, those above its
-        // table of small pairs: random 20-digit piles take about 33 a game, consecutive
-        // Fibonacci numbers (the longest games) 80.
-        limits: &[
-            answered(
-                "10 cases of 4·10^5 games of 20 digits (1.3·10^8 divisions)",
-                Gen(longest!("--cases 10 --items 400000")),
-            ),
-            answered(
-                "10 cases of 1.6·10^5 games of consecutive Fibonacci numbers near 2^64 \
-                 (1.28·10^8 divisions, the most a game takes)",
-                Built("every-sg-fibonacci", |w| {
-                    for _ in 0..10 {
-                        repeated(w, "160000\n", FIBONACCI_GAME, 160_000, "")?;
-                    }
-                    Ok(())
-                }),
-            ),
-            refused(
-                "one case of 2·10^6 such games: past the budget",
-                Built("every-sg-fibonacci-past", |w| {
-                    repeated(w, "2000000\n", FIBONACCI_GAME, 2_000_000, "")
-                }),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::EVERY_SG)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, number, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::fibonacci_nim::{fibonacci_numbers, Positions};
@@ -64,10 +63,6 @@ pub const FIBONACCI_FIRST_TAKE: Facts = Facts {
         largest: (1, large(1_000_000_000_000_000, 16, 0)),
         judge_stress: JudgeStress::new(1..=1, large(u64::MAX, 20, 0)),
         judge_limits: Some(JudgeLimits::new(1, 2..=1_000_000_000_000_000)),
-        limits: &[answered(
-            "one pile of 20 digits",
-            Gen("--min-digits 20 --digits 20 --max 18446744073709551615"),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::FIBONACCI_FIRST_TAKE)

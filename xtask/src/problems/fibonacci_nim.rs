@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, number, Value, NUMBERS};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
@@ -90,10 +89,6 @@ pub const FIBONACCI_NIM: Facts = Facts {
         largest: (100_000, large(u64::MAX, 20, 0)),
         judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 2..=(1 << 31) - 1)),
-        limits: &[answered(
-            "10^7 piles of 20 digits",
-            Gen(longest!("--cases 10000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::FIBONACCI_NIM)

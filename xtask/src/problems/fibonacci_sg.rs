@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::fibonacci_nim::fibonacci_numbers;
@@ -38,10 +37,6 @@ pub const FIBONACCI_SG: Facts = Facts {
         largest: (100_000, large(1000, 4, 0)),
         judge_stress: JudgeStress::new(1..=20_000, large(1_000_000, 7, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=1000)),
-        limits: &[answered(
-            "3.3·10^6 lines of piles ≤ 10^6, half of them 10^6",
-            Gen("--cases 3333333 --max 1000000 --digits 7 --min-digits 6"),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::FIBONACCI_SG)

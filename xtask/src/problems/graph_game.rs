@@ -5,11 +5,9 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Built, Input::Gen};
 use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::outcomes_by_iteration;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub struct GraphGame;
 
@@ -66,43 +64,7 @@ pub const GRAPH_GAME: Facts = Facts {
         items: (1, 2),
         largest: (1, large(1_000_000, 7, 1_000_000)),
         judge_stress: JudgeStress::new(1..=1, large(200_000, 6, 200_000)),
-        limits: &[
-            answered("10^6 vertices, 2·10^6 random edges with cycles", Gen("")),
-            answered(
-                "chain of 10^6 vertices, edges i → i+1 and i → i+2 (the deepest analysis)",
-                Built("graph-game-chain-1e6", chain),
-            ),
-            answered(
-                "star: 2·10^6 edges from every vertex into vertex 1 (one bucket holds them all)",
-                Built("graph-game-star-1e6", star),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::other::GRAPH_GAME)
 };
-
-/// 2·10^6 edges v → 1, v running over the 10^6 vertices twice: every edge lands in the
-/// first bucket of the predecessor lists, which must grow far past its even share.
-fn star(w: &mut dyn Write) -> io::Result<()> {
-    const N: u64 = 1_000_000;
-    writeln!(w, "{N} {}", 2 * N)?;
-    for v in (1..=N).chain(1..=N) {
-        writeln!(w, "{v} 1")?;
-    }
-    Ok(())
-}
-
-/// A chain 1 → 2 → … → 10^6 with the skips i → i + 2: 2·10^6 − 3 edges, and outcomes
-/// settled one vertex after another from the end.
-fn chain(w: &mut dyn Write) -> io::Result<()> {
-    const N: u64 = 1_000_000;
-    writeln!(w, "{N} {}", 2 * N - 3)?;
-    for v in 1..N {
-        writeln!(w, "{v} {}", v + 1)?;
-        if v + 2 <= N {
-            writeln!(w, "{v} {}", v + 2)?;
-        }
-    }
-    Ok(())
-}

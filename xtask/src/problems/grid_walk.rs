@@ -4,7 +4,6 @@
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::games::grid_walk::played_out;
@@ -26,15 +25,8 @@ pub const GRID_WALK: Facts = Facts {
     sizes: Sizes {
         limits_text: "n from 1 to 4 (every walk is played out)",
         largest: (100_000, large(10_000, 5, 0)),
-        // The judge gives no count of lines; the bench times 2·10^6, as for BISHI34, to
-        // measure the parsing.
-        bench_cases: Some(2_000_000),
         judge_stress: Err("the walks can be played out on boards of up to about 25 cells only; past them the answer is the domino argument's parity, which is the binary's own rule"),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=10_000)),
-        limits: &[answered(
-            "10^7 sides of 20 digits",
-            Gen(longest!("--cases 10000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::GRID_WALK)

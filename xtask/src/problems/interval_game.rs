@@ -7,7 +7,6 @@
 use crate::problem::draw::{large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
@@ -144,19 +143,6 @@ pub const INTERVAL_GAME: Facts = Facts {
         largest: (20, large(JUDGE_END, 3, 100)),
         judge_stress: JudgeStress::new(1..=20, large(JUDGE_END, 3, 100)),
         judge_limits: Some(JudgeLimits::new(20, 1..=JUDGE_END).numbers(2..=200)),
-        limits: &[
-            answered(
-                "one case of 462 nested intervals [i, 1000 − i): each inside the most stretches",
-                Built("interval-game-462", |w| {
-                    writeln!(w, "1\n462")?;
-                    (1..=462u64).try_for_each(|i| writeln!(w, "{i} {}", 1000 - i))
-                }),
-            ),
-            refused(
-                "a case of 463 intervals: past the work budget",
-                Built("interval-game-463", |w| w.write_all(b"1\n463\n")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::atcoder::INTERVAL_GAME)

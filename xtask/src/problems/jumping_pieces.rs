@@ -9,14 +9,13 @@
 use crate::problem::draw::{in_range, length, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::grundy_table;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 
-const WIDTH: u32 = 20;
+pub(crate) const WIDTH: u32 = 20;
 const ROWS: Value = 1 << WIDTH;
 
 /// `T`, then per case its row count and a line per row: the piece count, then the cells.
@@ -134,20 +133,6 @@ pub const JUMPING_PIECES: Facts = Facts {
         largest: (100, JUDGE),
         judge_stress: JudgeStress::new(1..=20, JUDGE),
         judge_limits: Some(JudgeLimits::new(100, 0..=ROWS as u64 - 1).numbers(0..=1000)),
-        limits: &[
-            answered(
-                "a case of 10^6 full rows (21 numbers each)",
-                Built("jumping-pieces-full-rows", |w| {
-                    let full: Vec<String> = (1..=WIDTH).map(|c| c.to_string()).collect();
-                    let row = format!("20 {}\n", full.join(" "));
-                    crate::problem::shapes::repeated(w, "1\n1000000\n", &row, 1_000_000, "")
-                }),
-            ),
-            refused(
-                "a piece on cell 21",
-                Built("jumping-pieces-cell-21", |w| w.write_all(b"1\n1\n1 21\n")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::JUMPING_PIECES)

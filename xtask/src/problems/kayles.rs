@@ -6,13 +6,10 @@
 use crate::problem::draw::{in_range, large, length, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Words;
-use crate::problem::shapes::{answered, Input::Built, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 /// The row of pins: 0 for a fallen pin `X`, 1 for a standing one `I`.
 const ROW: Words = Words {
@@ -78,32 +75,7 @@ pub const KAYLES: Facts = Facts {
         largest: (100, large(1, 1, 300)),
         judge_stress: JudgeStress::new(1..=30, large(1, 1, 5000)),
         judge_limits: Some(JudgeLimits::new(100, 0..=1).numbers(1..=300)),
-        limits: &[
-            answered(
-                "one row of 10^8 pins, 1 in 4 down",
-                Built("kayles-row-1e8", long_row),
-            ),
-            answered("10^4 rows of 1000 pins", Gen("--cases 10000 --items 1000")),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::other::KAYLES)
 };
-
-/// One row of 10^8 pins, each down with probability 1/4 (many runs: a lookup each).
-fn long_row(w: &mut dyn Write) -> io::Result<()> {
-    const PINS: usize = 100_000_000;
-    writeln!(w, "1\n{PINS}")?;
-    let mut rng = Rng::new(1);
-    let mut block = vec![0u8; 1 << 16];
-    let mut left = PINS;
-    while left > 0 {
-        let part = left.min(block.len());
-        for pin in &mut block[..part] {
-            *pin = if rng.chance(1, 4) { b'X' } else { b'I' };
-        }
-        w.write_all(&block[..part])?;
-        left -= part;
-    }
-    writeln!(w)
-}

@@ -4,7 +4,6 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::corner_king_table;
@@ -36,15 +35,8 @@ pub const KIKI: Facts = Facts {
     sizes: Sizes {
         limits_text: "n and m from 1 to 2000",
         largest: (100_000, large(SIDE, 4, 0)),
-        // The judge gives no count of lines; the bench times 2·10^6, as for BISHI34, to
-        // measure the parsing.
-        bench_cases: Some(2_000_000),
         judge_stress: JudgeStress::new(1..=20_000, large(SIDE, 4, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=SIDE)),
-        limits: &[answered(
-            "5·10^6 boards, n and m of 20 digits",
-            Gen(longest!("--cases 5000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::KIKI)

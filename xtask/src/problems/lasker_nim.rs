@@ -6,7 +6,6 @@ use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{win_table, HeapMultisets};
@@ -69,10 +68,6 @@ pub const LASKER_NIM: Facts = Facts {
         largest: (100, large(2_147_483_647, 10, 10_000)),
         judge_stress: JudgeStress::new(1..=6, large(JUDGE_HEAPS, 4, 3000)),
         judge_limits: Some(JudgeLimits::new(100, 1..=2_147_483_647).numbers(0..=1_000_000)),
-        limits: &[answered(
-            "10 games of 10^6 heaps of 20 digits",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::LASKER_NIM)

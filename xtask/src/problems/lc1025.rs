@@ -3,7 +3,6 @@
 
 use crate::problem::draw::large;
 use crate::problem::leetcode::{by_table, uniform, CountGame};
-use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
@@ -29,11 +28,4 @@ pub const LC1025: CountGame = CountGame {
             })
         })
     },
-    limits: &[
-        answered(
-            "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-            Gen("--cases 4900000 --max 18446744073709551615"),
-        ),
-        SHORTEST_CASES,
-    ],
 };

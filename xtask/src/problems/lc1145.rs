@@ -5,7 +5,6 @@
 use crate::problem::draw::{shuffle, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, Arguments, LeetCode, ANY, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
 use crate::problem::Sizes;
 use grundy::io::Fault;
@@ -14,7 +13,6 @@ use grundy::leetcode::tree_games::BinaryTree;
 use grundy::oracles::game_searches::btree_coloring_second_wins;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 /// The most nodes the search of the colouring answers.
 const SEARCHED_NODES: usize = 11;
@@ -210,55 +208,10 @@ pub const LC1145: Facts = Facts {
         // LeetCode's largest: 10 trees of 99 nodes (n ≤ 100 and odd).
         largest: (10, crate::problem::draw::large(100, 3, 99)),
         judge_stress: leetcode::judge_stress(crate::problem::draw::large(100, 3, 99)),
-        limits: &[
-            answered(
-                "LeetCode: 10 complete trees of 99 nodes",
-                Built("lc1145-complete-99x10", |w| complete_trees(w, 99, 10)),
-            ),
-            answered(
-                "a chain of 10^6 nodes to the right, x its middle",
-                Built("lc1145-chain-1e6", chain),
-            ),
-            answered(
-                "12 complete trees of 10^6 nodes (near the 10^8 bytes of text admitted)",
-                Built("lc1145-complete-1e6x12", |w| {
-                    complete_trees(w, 1_000_000, 12)
-                }),
-            ),
-            answered(
-                "10^7 bytes of one-node trees",
-                Built("lc1145-smallest", |w| smallest(w, "[1]\n1\n1\n")),
-            ),
-            refused(
-                "a complete tree of 10^6 + 1 nodes (past the cap)",
-                Built("lc1145-complete-1000001", |w| {
-                    complete_trees(w, 1_000_001, 1)
-                }),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC1145)
 };
-
-/// `cases` complete trees of `n` nodes valued 1 to n in level order, x = 2.
-fn complete_trees(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
-    let tree = list(1..=n);
-    for _ in 0..cases {
-        writeln!(w, "{tree}\n{n}\n2")?;
-    }
-    Ok(())
-}
-
-/// A chain of 10^6 nodes, each the right child of the one before: the deepest tree.
-fn chain(w: &mut dyn Write) -> io::Result<()> {
-    const N: usize = 1_000_000;
-    write!(w, "[1")?;
-    for v in 2..=N {
-        write!(w, ",null,{v}")?;
-    }
-    writeln!(w, "]\n{N}\n{}", N / 2)
-}
 
 #[cfg(test)]
 mod tests {

@@ -2,7 +2,6 @@
 //! stones from the front.
 
 use crate::problem::leetcode::{ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::leetcode::stone_games::Winner;
 use grundy::oracles::minimax;
 use grundy::specs;
@@ -21,15 +20,4 @@ pub const LC1406: ArrayGame = ArrayGame {
         Winner::Tie => "\"Tie\"".to_string(),
     },
     judge_rows: JudgeRows::Longest,
-    limits: &[
-        answered("LeetCode: 10 cases of 5·10^4 values in ±1000", Gen("")),
-        answered(
-            "10^6 values in ±10^12",
-            Gen("--cases 1 --items 1000000 --max 1000000000000"),
-        ),
-        answered(
-            "7 cases of 10^6 values in ±10^12 (the whole input is kept)",
-            Gen("--cases 7 --items 1000000 --max 1000000000000"),
-        ),
-    ],
 };

@@ -3,7 +3,6 @@
 
 use crate::problem::draw::large;
 use crate::problem::leetcode::{by_table, uniform, CountGame};
-use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::brute::{heap_moves, win_table};
 use grundy::oracles::minimax;
@@ -28,11 +27,4 @@ pub const LC1510: CountGame = CountGame {
             win_table(largest + 1, heap_moves(squares))
         })
     },
-    limits: &[
-        answered(
-            "10^6 cases of n ≤ 10^5, 10^5 among them",
-            Gen("--cases 1000000"),
-        ),
-        SHORTEST_CASES,
-    ],
 };

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, LeetCode, TwoArrays};
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::answers;
 use crate::problem::Sizes;
 use grundy::oracles::minimax;
@@ -48,13 +47,6 @@ pub const LC1686: Facts = Facts {
             "LeetCode's value limits (a search over every position: long inputs take time)",
         largest: (10, large(100, 3, 100_000)),
         judge_stress: leetcode::judge_stress(large(100, 3, 100_000)),
-        limits: &[
-            answered("LeetCode: 10 cases of 2 × 10^5 values ≤ 100", Gen("")),
-            answered(
-                "2 × 10^6 values ≤ 10^9",
-                Gen("--cases 1 --items 1000000 --max 1000000000"),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC1686)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, quoted, Arguments, LeetCode, ANY, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
 use crate::problem::Sizes;
 use grundy::io::Fault;
@@ -14,7 +13,6 @@ use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 const CELLS: &[u8] = b".#MCF";
 
@@ -111,49 +109,7 @@ pub const LC1728: Facts = Facts {
             "LeetCode's value limits (a search over every position: long inputs take time)",
         largest: (10, large(8, 1, 8)),
         judge_stress: leetcode::judge_stress(large(8, 1, 8)),
-        limits: &[
-            answered(
-                "LeetCode: 10 open 8×8 grids, jumps 8",
-                Built("lc1728-open-8x10", |w| open_grid(w, 8, 10)),
-            ),
-            answered(
-                "47 open 16×16 grids, jumps 16 (the whole budget)",
-                Built("lc1728-open-16x47", |w| open_grid(w, 16, 47)),
-            ),
-            refused(
-                "10^7 bytes of a 1×3 grid (past the budget at its 200001st case)",
-                Built("lc1728-smallest", |w| smallest(w, "[\"MCF\"]\n1\n1\n")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC1728)
 };
-
-/// `cases` grids of `side` × `side` open cells, the mouse and the cat in opposite corners
-/// and the food in the middle, both jumps `side` (the most on such a grid).
-fn open_grid(w: &mut dyn Write, side: usize, cases: usize) -> io::Result<()> {
-    let mut rows = vec![vec![b'.'; side]; side];
-    rows[0][0] = b'M';
-    rows[side - 1][side - 1] = b'C';
-    rows[side / 2][side / 2] = b'F';
-    let rows = list(rows.iter().map(|row| quoted(row)));
-    for _ in 0..cases {
-        writeln!(w, "{rows}\n{side}\n{side}")?;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The limit builder writes LeetCode's text of the grids it names.
-    #[test]
-    fn the_builder_writes_the_format() {
-        let mut out = Vec::new();
-        open_grid(&mut out, 3, 1).unwrap();
-        let grid = String::from_utf8(out).unwrap();
-        assert_eq!(grid, "[\"M..\",\".F.\",\"..C\"]\n3\n3\n");
-    }
-}

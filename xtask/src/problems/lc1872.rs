@@ -2,7 +2,6 @@
 //! x > 1 stones and scoring their sum.
 
 use crate::problem::leetcode::{integer, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::specs;
 
@@ -17,11 +16,4 @@ pub const LC1872: ArrayGame = ArrayGame {
     answer: |stones| integer(minimax::stone_game_viii(stones)),
     // The search has a state per prefix: rows of up to 3000 stones.
     judge_rows: JudgeRows::Shorter(2..=3000),
-    limits: &[
-        answered("LeetCode: 10 cases of 10^5 stones in ±10^4", Gen("")),
-        answered(
-            "10^6 stones in ±10^12",
-            Gen("--cases 1 --items 1000000 --max 1000000000000"),
-        ),
-    ],
 };

@@ -2,7 +2,6 @@
 //! positive number of stones from one pile.
 
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::specs;
 
@@ -17,11 +16,4 @@ pub const LC1908: ArrayGame = ArrayGame {
     answer: |piles| boolean(game_searches::nim(piles)),
     // LeetCode's largest (7 piles of up to 7 stones): 3432 sorted positions at most.
     judge_rows: JudgeRows::Longest,
-    limits: &[
-        answered("LeetCode: 10 cases of 7 piles ≤ 7", Gen("")),
-        answered(
-            "4·10^6 piles ≤ 2^63 − 1",
-            Gen("--cases 1 --items 4000000 --max 9223372036854775807"),
-        ),
-    ],
 };

@@ -4,7 +4,6 @@
 
 use crate::problem::draw::{shuffle, Case, Size, Value};
 use crate::problem::leetcode::{boolean, StringGame};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -18,13 +17,6 @@ pub const LC1927: StringGame = StringGame {
     answer: |num| boolean(game_searches::sum_game(num)),
     longest: 100_000,
     judge_draw: balanced,
-    limits: &[
-        answered("LeetCode: 10 cases of 10^5 characters", Gen("")),
-        answered(
-            "a row of 10^7 characters",
-            Gen("--cases 1 --items 10000000"),
-        ),
-    ],
 };
 
 /// Rows of 8 with an even number of `?` (at most 4), half of them balanced so that Bob

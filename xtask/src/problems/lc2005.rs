@@ -3,7 +3,6 @@
 
 use crate::problem::draw::{large, number};
 use crate::problem::leetcode::CountGame;
-use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::game_searches;
 use grundy::specs;
@@ -25,13 +24,6 @@ pub const LC2005: CountGame = CountGame {
     },
     judge_draw: |rng, size| number(rng, size).max(1),
     judge_wins: hackenbush_wins,
-    limits: &[
-        answered(
-            "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-            Gen("--cases 4900000 --max 18446744073709551615"),
-        ),
-        SHORTEST_CASES,
-    ],
 };
 
 /// The game is Green Hackenbush on the tree (a move cuts the edge above a node; the root

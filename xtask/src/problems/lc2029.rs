@@ -2,7 +2,6 @@
 //! sum a multiple of 3 losing.
 
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::specs;
 
@@ -17,11 +16,4 @@ pub const LC2029: ArrayGame = ArrayGame {
     answer: |stones| boolean(minimax::stone_game_ix(stones)),
     // The search over every position takes a row of up to 80 stones.
     judge_rows: JudgeRows::Shorter(1..=80),
-    limits: &[
-        answered("LeetCode: 10 cases of 10^5 stones ≤ 10^4", Gen("")),
-        answered(
-            "10^6 stones ≤ 10^18",
-            Gen("--cases 1 --items 1000000 --max 1000000000000000000"),
-        ),
-    ],
 };

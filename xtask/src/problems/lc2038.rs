@@ -3,7 +3,6 @@
 
 use crate::problem::draw::{Case, Size, Value};
 use crate::problem::leetcode::{boolean, StringGame};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -17,10 +16,6 @@ pub const LC2038: StringGame = StringGame {
     answer: |colors| boolean(game_searches::winner_of_game(colors)),
     longest: 100_000,
     judge_draw: long_runs,
-    limits: &[
-        answered("LeetCode: 10 cases of 10^5 pieces", Gen("")),
-        answered("a row of 10^7 pieces", Gen("--cases 1 --items 10000000")),
-    ],
 };
 
 /// Rows of long runs at a length the search answers, where both players have moves.

@@ -2,7 +2,6 @@
 
 use crate::problem::draw::{large, number, NUMBERS};
 use crate::problem::leetcode::CountGame;
-use crate::problem::shapes::{answered, Input::Gen, SHORTEST_CASES};
 use crate::problem::tables::modular_subtraction_wins;
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::minimax;
@@ -27,13 +26,4 @@ pub const LC292: CountGame = CountGame {
             .map(|&n| modular_subtraction_wins(n, 1, 3, takes))
             .collect()
     },
-    // The LeetCode binaries hold their text: 10^8 bytes of it are admitted (a 256 MiB limit
-    // lets the reader hold 128 MiB).
-    limits: &[
-        answered(
-            "4.9·10^6 cases, n up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-            Gen("--cases 4900000 --max 18446744073709551615"),
-        ),
-        SHORTEST_CASES,
-    ],
 };

@@ -4,7 +4,6 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, boolean, Arguments, LeetCode, ANY_LENGTH};
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::answers;
 use crate::problem::Sizes;
 use grundy::io::Fault;
@@ -43,10 +42,6 @@ pub const LC294: Facts = Facts {
         limits_text: "strings of up to 20 characters",
         largest: (10, large(1, 1, 60)),
         judge_stress: leetcode::judge_stress(large(1, 1, 60)),
-        limits: &[
-            answered("LeetCode: 10 cases of 60 characters", Gen("")),
-            answered("10^6 characters", Gen("--cases 1 --items 1000000")),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC294)

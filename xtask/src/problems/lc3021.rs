@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Gen, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::oracles::game_searches;
@@ -39,14 +38,6 @@ pub const LC3021: Facts = Facts {
         largest: (1000, large(MOST, 6, 0)),
         judge_stress: leetcode::judge_stress(large(MOST, 6, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=MOST)),
-        limits: &[
-            answered("LeetCode: 1000 cases of n, m ≤ 10^5", Gen("")),
-            answered(
-                "2.4·10^6 cases, n and m up to 2^64 − 1 (10^8 bytes, the most text admitted)",
-                Gen("--cases 2400000 --max 18446744073709551615"),
-            ),
-            SHORTEST_PAIRS,
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC3021)

@@ -3,7 +3,6 @@
 
 use crate::problem::draw::{Case, Size, Value};
 use crate::problem::leetcode::{boolean, StringGame};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::game_searches;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -17,13 +16,6 @@ pub const LC3227: StringGame = StringGame {
     answer: |s| boolean(game_searches::vowels_game(&String::from_utf8_lossy(s))),
     longest: 100_000,
     judge_draw: rare_vowels,
-    limits: &[
-        answered("LeetCode: 10 cases of 10^5 letters", Gen("")),
-        answered(
-            "a string of 10^7 letters",
-            Gen("--cases 1 --items 10000000"),
-        ),
-    ],
 };
 
 /// LeetCode's alphabet at a length the search answers, half the strings without a vowel.

@@ -3,7 +3,6 @@
 
 use crate::problem::draw::large;
 use crate::problem::leetcode::{uniform, CountGame};
-use crate::problem::shapes::{answered, refused, Input::Gen, SHORTEST_CASES};
 use crate::problem::{JudgeLimits, JudgeStress};
 use grundy::oracles::game_searches;
 use grundy::specs;
@@ -30,9 +29,4 @@ pub const LC3360: CountGame = CountGame {
             .map(|&n| game_searches::stone_removal(n))
             .collect()
     },
-    limits: &[
-        answered("10^7 cases, n up to 54", Gen("--cases 10000000 --max 54")),
-        SHORTEST_CASES,
-        refused("n = 55 and beyond", Gen("--cases 1000 --max 1000")),
-    ],
 };

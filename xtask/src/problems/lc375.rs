@@ -4,7 +4,6 @@
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, Integers, LeetCode};
-use crate::problem::shapes::{answered, refused, Input::Gen, SHORTEST_CASES};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::oracles::game_searches;
@@ -25,15 +24,6 @@ pub const LC375: Facts = Facts {
         largest: (200, large(200, 3, 0)),
         judge_stress: leetcode::judge_stress(large(200, 3, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=200)),
-        limits: &[
-            answered("LeetCode: 200 cases of n ≤ 200", Gen("")),
-            answered(
-                "10^7 cases of n up to 1000 (the table for 1000 built once)",
-                Gen("--cases 10000000 --max 1000"),
-            ),
-            SHORTEST_CASES,
-            refused("n above 1000", Gen("--cases 10 --max 100000")),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC375)

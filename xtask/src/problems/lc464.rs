@@ -4,14 +4,11 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{boolean, Integers, LeetCode};
-use crate::problem::shapes::{answered, Input::Built, SHORTEST_PAIRS};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
 use grundy::oracles::minimax;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub const LC464: Facts = Facts {
     layout: &LeetCode(Integers(2)),
@@ -71,24 +68,7 @@ pub const LC464: Facts = Facts {
         limits_text: "maxChoosableInteger ≤ 20, desiredTotal ≤ 300",
         largest: (10, large(0, 1, 0)),
         judge_stress: JudgeStress::new(1..=4, large(0, 1, 0)),
-        limits: &[
-            answered(
-                "10 cases of maxChoosableInteger 20, totals 21 to 210 (all 2^20 sets)",
-                Built("lc464-20x10", largest),
-            ),
-            SHORTEST_PAIRS,
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC464)
 };
-
-/// LeetCode's limit: maxChoosableInteger 20 and a total that neither the first number
-/// decides nor the sum of all puts out of reach, so every set of used numbers is looked at.
-fn largest(w: &mut dyn Write) -> io::Result<()> {
-    let mut rng = Rng::new(1);
-    for _ in 0..10 {
-        writeln!(w, "20\n{}", rng.range(21, 210))?;
-    }
-    Ok(())
-}

@@ -2,7 +2,6 @@
 //! at least player 2's sum.
 
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::specs;
 
@@ -16,11 +15,4 @@ pub const LC486: ArrayGame = ArrayGame {
     longest: 20,
     answer: |nums| boolean(minimax::predict_the_winner(nums)),
     judge_rows: JudgeRows::Longest,
-    limits: &[
-        answered("LeetCode: 10 cases of 20 values ≤ 10^7", Gen("")),
-        answered(
-            "20 cases of 5000 values ≤ 10^12 (the whole budget)",
-            Gen("--cases 20 --items 5000 --max 1000000000000"),
-        ),
-    ],
 };

@@ -3,7 +3,6 @@
 
 use crate::problem::draw::{Case, Size, Value};
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
@@ -18,13 +17,6 @@ pub const LC810: ArrayGame = ArrayGame {
     longest: 1000,
     answer: |nums| boolean(minimax::xor_game(nums)),
     judge_rows: JudgeRows::Drawn(two_values),
-    limits: &[
-        answered("LeetCode: 10 cases of 1000 values < 2^16", Gen("")),
-        answered(
-            "10^6 values ≤ 2^63 − 1",
-            Gen("--cases 1 --items 1000000 --max 9223372036854775807"),
-        ),
-    ],
 };
 
 /// At its limits (up to 1000 numbers below 2^16), with two distinct numbers: the search's

@@ -2,7 +2,6 @@
 //! with more stones.
 
 use crate::problem::leetcode::{boolean, ArrayGame, JudgeRows, Values};
-use crate::problem::shapes::{answered, Input::Gen};
 use grundy::oracles::minimax;
 use grundy::specs;
 
@@ -17,11 +16,4 @@ pub const LC877: ArrayGame = ArrayGame {
     longest: 500,
     answer: |piles| boolean(minimax::stone_game(piles)),
     judge_rows: JudgeRows::Longest,
-    limits: &[
-        answered("LeetCode: 10 cases of 500 piles ≤ 500", Gen("--items 500")),
-        answered(
-            "20 cases of 4999 piles ≤ 10^12 (odd count: the O(n²) recurrence; the whole budget)",
-            Gen("--cases 20 --items 4999 --max 1000000000000"),
-        ),
-    ],
 };

@@ -4,14 +4,12 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::leetcode::{self, list, Arguments, LeetCode, ANY_LENGTH};
-use crate::problem::shapes::{answered, refused, smallest, Input::Built};
 use crate::problem::tables::answers;
 use crate::problem::{Part, Sizes};
 use grundy::io::Fault;
 use grundy::leetcode::text::Text;
 use grundy::oracles::minimax;
 use grundy::specs;
-use std::io::{self, Write};
 
 /// The adjacency lists of a case (sorted, without repeats), when well formed.
 fn graph(case: &[Value]) -> Option<Vec<Vec<usize>>> {
@@ -85,15 +83,16 @@ pub const LC913: Facts = Facts {
     valid: playable,
 
     reference: |cases| {
-    let answer = |c: &[Value]| {
-        let graph = graph(c).expect("a valid 913 case");
-        leetcode::integer(minimax::cat_and_mouse(&graph) as i64)
-    };
-    answers(cases, answer)
+        let answer = |c: &[Value]| {
+            let graph = graph(c).expect("a valid 913 case");
+            leetcode::integer(minimax::cat_and_mouse(&graph) as i64)
+        };
+        answers(cases, answer)
     },
     sizes: Sizes {
         stress_cases: 1..=3,
-        limits_text: "LeetCode's value limits (a search over every position: long inputs take time)",
+        limits_text:
+            "LeetCode's value limits (a search over every position: long inputs take time)",
         // Edges, pairs after the vertex count.
         items: (1, 2),
         // The binary refuses graphs where the cat can reach a node with no move: every node
@@ -102,89 +101,19 @@ pub const LC913: Facts = Facts {
         // The highest node dropped with its edges: alone, an edge's drop would leave it with
         // none, which the format forbids.
         counted_parts: |case| {
-        let Some(&nodes) = case.first() else {
-            return Vec::new();
-        };
-        let touching = (1..case.len().saturating_sub(1)).step_by(2);
-        let numbers = touching
-            .filter(|&at| case[at] == nodes - 1 || case[at + 1] == nodes - 1)
-            .map(|at| at..at + 2)
-            .collect();
-        vec![Part { count: 0, numbers }]
+            let Some(&nodes) = case.first() else {
+                return Vec::new();
+            };
+            let touching = (1..case.len().saturating_sub(1)).step_by(2);
+            let numbers = touching
+                .filter(|&at| case[at] == nodes - 1 || case[at + 1] == nodes - 1)
+                .map(|at| at..at + 2)
+                .collect();
+            vec![Part { count: 0, numbers }]
         },
         largest: (10, large(50, 2, 50)),
         judge_stress: leetcode::judge_stress(large(50, 2, 50)),
-        limits: &[
-            answered(
-                "LeetCode: 10 complete graphs on 50 nodes",
-                Built("lc913-complete-50x10", |w| complete_graph(w, 50, 10)),
-            ),
-            answered(
-                "100 complete graphs on 100 nodes (the whole budget)",
-                Built("lc913-complete-100x100", |w| complete_graph(w, 100, 100)),
-            ),
-            answered(
-                "106 graphs on 100 nodes, the mouse's 97 joined apart from the cat and the hole (a draw once every other state is analysed; the whole budget)",
-                Built("lc913-hidden-100x106", |w| hidden_mouse(w, 100, 106)),
-            ),
-            refused(
-                "complete graph on 101 nodes (past the cap)",
-                Built("lc913-complete-101", |w| complete_graph(w, 101, 1)),
-            ),
-            refused(
-                "10^7 bytes of a 3-node graph (past the budget at its 200001st case)",
-                Built("lc913-smallest", |w| smallest(w, "[[2],[2],[0,1]]\n")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::leetcode::LC913)
 };
-
-/// `cases` complete graphs on `n` nodes (mouse at 1, cat at 2, hole 0): every state has the
-/// most moves.
-fn complete_graph(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
-    let graph = list((0..n).map(|v| list((0..n).filter(|&u| u != v))));
-    for _ in 0..cases {
-        writeln!(w, "{graph}")?;
-    }
-    Ok(())
-}
-
-/// `cases` graphs on `n` nodes where the mouse hides: node 1 and nodes 3 to n − 2 all
-/// joined, apart from the cat's node 2, node n − 1 and the hole. The start is a draw, so
-/// the analysis runs until nothing more can be labelled, and it labels nearly every state
-/// of the mouse's part (the cat there catches it at once): about 1.9·10^6 steps for 100
-/// nodes, nearly the most a graph of 100 nodes can take.
-fn hidden_mouse(w: &mut dyn Write, n: usize, cases: usize) -> io::Result<()> {
-    let hiding: Vec<usize> = [1].into_iter().chain(3..n - 1).collect();
-    let mut lists = vec![Vec::new(); n];
-    (lists[0], lists[2], lists[n - 1]) = (vec![2], vec![0, n - 1], vec![2]);
-    for &v in &hiding {
-        lists[v] = hiding.iter().copied().filter(|&u| u != v).collect();
-    }
-    let graph = list(lists.iter().map(list));
-    for _ in 0..cases {
-        writeln!(w, "{graph}")?;
-    }
-    Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The limit builders write LeetCode's text of the graphs they name.
-    #[test]
-    fn the_builders_write_the_format() {
-        let text = |build: &dyn Fn(&mut dyn Write) -> io::Result<()>| {
-            let mut out = Vec::new();
-            build(&mut out).unwrap();
-            String::from_utf8(out).unwrap()
-        };
-        let graph = text(&|w| complete_graph(w, 3, 2));
-        assert_eq!(graph, "[[1,2],[0,2],[0,1]]\n".repeat(2));
-        let hidden = text(&|w| hidden_mouse(w, 6, 2));
-        assert_eq!(hidden, "[[2],[3,4],[0,5],[1,4],[1,3],[2]]\n".repeat(2));
-    }
-}

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, near_multiple, number, Value, NUMBERS};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::MergeGame;
@@ -46,15 +45,8 @@ pub const MERGE_PILES: Facts = Facts {
     sizes: Sizes {
         limits_text: "n ≤ 16, 1 ≤ m ≤ 17",
         largest: (100, large(1_000_000_000, 10, 0)),
-        // The judge's 100 games take a millisecond, the start of a process: the bench times
-        // 2·10^6, as for BISHI34, to measure the parsing.
-        bench_cases: Some(2_000_000),
         judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
         judge_limits: Some(JudgeLimits::new(100, 1..=1_000_000_000)),
-        limits: &[answered(
-            "5·10^6 cases, n and m of 20 digits",
-            Gen(longest!("--cases 5000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::MERGE_PILES)

@@ -6,7 +6,6 @@
 use crate::problem::draw::{large, length, number, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{mock_turtle_moves, position_values};
@@ -115,15 +114,8 @@ pub const MOCK_TURTLES: Facts = Facts {
     sizes: Sizes {
         limits_text: "up to 6 positions from 0 to 11",
         largest: (100, large(99_999_999, 8, 100)),
-        // The judge does not count its cases (they run to the end of input), and 100 of them
-        // would time process start-up: the bench times 5000.
-        bench_cases: Some(5000),
         judge_stress: JudgeStress::new(1..=30, large(JUDGE_COINS - 1, 3, 100)),
         judge_limits: Some(JudgeLimits::new(100, 0..=99_999_999).numbers(0..=100)),
-        limits: &[answered(
-            "10 cases of 10^6 positions of 20 digits",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::MOCK_TURTLES)

@@ -1,163 +1,98 @@
-//! Every judge problem's tooling side, one file each (`impl Problem`, see `problem/`), and
-//! the registry that lists them. `table`, driven by arguments rather than cases, has a file
-//! here too, with its own stress and limits.
-
-mod be_the_winner;
-mod bipartite_game;
-mod bishi34;
-mod bishi35;
-mod bishi36;
-mod christmas_game;
-mod coin_grid;
-mod coprime_nim;
-mod crosses;
-mod deleting_divisors;
-mod ed_game;
-mod euclid;
-mod every_sg;
-mod fibonacci_first_take;
-mod fibonacci_nim;
-mod fibonacci_sg;
-mod graph_game;
-mod grid_walk;
-mod interval_game;
-mod jumping_pieces;
-mod kayles;
-mod kiki;
-mod lasker_nim;
-mod lc1025;
-mod lc1140;
-mod lc1145;
-mod lc1406;
-mod lc1510;
-mod lc1563;
-mod lc1686;
-mod lc1690;
-mod lc1728;
-mod lc1872;
-mod lc1908;
-mod lc1927;
-mod lc2005;
-mod lc2029;
-mod lc2038;
-mod lc292;
-mod lc294;
-mod lc3021;
-mod lc3227;
-mod lc3360;
-mod lc375;
-mod lc464;
-mod lc486;
-mod lc810;
-mod lc877;
-mod lc913;
-mod merge_piles;
-mod misere_nim;
-mod mock_turtles;
-mod nim;
-mod nim_count;
-mod nim_cses;
-mod nim_k;
-mod nim_moves;
-mod northcott;
-mod one_two_k;
-mod paint_chain;
-mod pebbles;
-mod prime_exponents;
-mod prime_powers;
-mod s_nim;
-mod shiritori;
-mod split_game;
-mod staircase_nim;
-mod switch_lights;
-pub mod table;
-mod take_ends;
-mod three_split_nim;
-mod token_game;
-mod tree_game;
-mod wythoff;
-mod wythoff_moves;
+//! Every judge problem's tooling side, one file each (a constant that is a `Problem`, see
+//! `problem/`), and the registry that lists them. `table`, driven by arguments rather than
+//! cases, has a file here too, with its own stress.
 
 use crate::problem::Problem;
 
-/// Every batch problem, in the order the tools list them.
-pub const ALL: &[&dyn Problem] = &[
-    &bishi34::BISHI34,
-    &bishi35::BISHI35,
-    &bishi36::BISHI36,
-    &nim::NIM,
-    &nim_cses::NIM_CSES,
-    &misere_nim::MISERE_NIM,
-    &be_the_winner::BE_THE_WINNER,
-    &nim_k::NIM_K,
-    &lasker_nim::LASKER_NIM,
-    &ed_game::ED_GAME,
-    &three_split_nim::THREE_SPLIT_NIM,
-    &switch_lights::SWITCH_LIGHTS,
-    &mock_turtles::MOCK_TURTLES,
-    &coin_grid::COIN_GRID,
-    &nim_count::NIM_COUNT,
-    &nim_moves::NIM_MOVES,
-    &staircase_nim::STAIRCASE_NIM,
-    &northcott::NORTHCOTT,
-    &pebbles::PEBBLES,
-    &wythoff::WYTHOFF,
-    &wythoff_moves::WYTHOFF_MOVES,
-    &fibonacci_nim::FIBONACCI_NIM,
-    &prime_powers::PRIME_POWERS,
-    &deleting_divisors::DELETING_DIVISORS,
-    &one_two_k::ONE_TWO_K,
-    &grid_walk::GRID_WALK,
-    &kiki::KIKI,
-    &euclid::EUCLID,
-    &euclid::EUCLID_LUOGU,
-    &every_sg::EVERY_SG,
-    &fibonacci_first_take::FIBONACCI_FIRST_TAKE,
-    &s_nim::S_NIM,
-    &fibonacci_sg::FIBONACCI_SG,
-    &kayles::KAYLES,
-    &crosses::CROSSES,
-    &graph_game::GRAPH_GAME,
-    &bipartite_game::BIPARTITE_GAME,
-    &token_game::TOKEN_GAME,
-    &tree_game::TREE_GAME,
-    &christmas_game::CHRISTMAS_GAME,
-    &shiritori::SHIRITORI,
-    &take_ends::TAKE_ENDS,
-    &split_game::SPLIT_GAME,
-    &prime_exponents::PRIME_EXPONENTS,
-    &coprime_nim::COPRIME_NIM,
-    &jumping_pieces::JUMPING_PIECES,
-    &paint_chain::PAINT_CHAIN,
-    &interval_game::INTERVAL_GAME,
-    &merge_piles::MERGE_PILES,
-    &lc292::LC292,
-    &lc1025::LC1025,
-    &lc1510::LC1510,
-    &lc464::LC464,
-    &lc877::LC877,
-    &lc1140::LC1140,
-    &lc1145::LC1145,
-    &lc1406::LC1406,
-    &lc486::LC486,
-    &lc810::LC810,
-    &lc1563::LC1563,
-    &lc1690::LC1690,
-    &lc1872::LC1872,
-    &lc2029::LC2029,
-    &lc1686::LC1686,
-    &lc294::LC294,
-    &lc913::LC913,
-    &lc1728::LC1728,
-    &lc3021::LC3021,
-    &lc3227::LC3227,
-    &lc2038::LC2038,
-    &lc1908::LC1908,
-    &lc1927::LC1927,
-    &lc3360::LC3360,
-    &lc375::LC375,
-    &lc2005::LC2005,
-];
+pub mod table;
+
+/// The problems' modules, and `ALL`, every batch problem in the order the tools list them:
+/// a problem's module and constant, once.
+macro_rules! registry {
+    ($($module:ident::$problem:ident,)*) => {
+        $(pub mod $module;)*
+
+        pub const ALL: &[&dyn Problem] = &[$(&$module::$problem),*];
+    };
+}
+
+registry! {
+    bishi34::BISHI34,
+    bishi35::BISHI35,
+    bishi36::BISHI36,
+    nim::NIM,
+    nim_cses::NIM_CSES,
+    misere_nim::MISERE_NIM,
+    be_the_winner::BE_THE_WINNER,
+    nim_k::NIM_K,
+    lasker_nim::LASKER_NIM,
+    ed_game::ED_GAME,
+    three_split_nim::THREE_SPLIT_NIM,
+    switch_lights::SWITCH_LIGHTS,
+    mock_turtles::MOCK_TURTLES,
+    coin_grid::COIN_GRID,
+    nim_count::NIM_COUNT,
+    nim_moves::NIM_MOVES,
+    staircase_nim::STAIRCASE_NIM,
+    northcott::NORTHCOTT,
+    pebbles::PEBBLES,
+    wythoff::WYTHOFF,
+    wythoff_moves::WYTHOFF_MOVES,
+    fibonacci_nim::FIBONACCI_NIM,
+    prime_powers::PRIME_POWERS,
+    deleting_divisors::DELETING_DIVISORS,
+    one_two_k::ONE_TWO_K,
+    grid_walk::GRID_WALK,
+    kiki::KIKI,
+    euclid::EUCLID,
+    euclid_luogu::EUCLID_LUOGU,
+    every_sg::EVERY_SG,
+    fibonacci_first_take::FIBONACCI_FIRST_TAKE,
+    s_nim::S_NIM,
+    fibonacci_sg::FIBONACCI_SG,
+    kayles::KAYLES,
+    crosses::CROSSES,
+    graph_game::GRAPH_GAME,
+    bipartite_game::BIPARTITE_GAME,
+    token_game::TOKEN_GAME,
+    tree_game::TREE_GAME,
+    christmas_game::CHRISTMAS_GAME,
+    shiritori::SHIRITORI,
+    take_ends::TAKE_ENDS,
+    split_game::SPLIT_GAME,
+    prime_exponents::PRIME_EXPONENTS,
+    coprime_nim::COPRIME_NIM,
+    jumping_pieces::JUMPING_PIECES,
+    paint_chain::PAINT_CHAIN,
+    interval_game::INTERVAL_GAME,
+    merge_piles::MERGE_PILES,
+    lc292::LC292,
+    lc1025::LC1025,
+    lc1510::LC1510,
+    lc464::LC464,
+    lc877::LC877,
+    lc1140::LC1140,
+    lc1145::LC1145,
+    lc1406::LC1406,
+    lc486::LC486,
+    lc810::LC810,
+    lc1563::LC1563,
+    lc1690::LC1690,
+    lc1872::LC1872,
+    lc2029::LC2029,
+    lc1686::LC1686,
+    lc294::LC294,
+    lc913::LC913,
+    lc1728::LC1728,
+    lc3021::LC3021,
+    lc3227::LC3227,
+    lc2038::LC2038,
+    lc1908::LC1908,
+    lc1927::LC1927,
+    lc3360::LC3360,
+    lc375::LC375,
+    lc2005::LC2005,
+}
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
 pub fn find(name: &str) -> Result<&'static dyn Problem, String> {

@@ -3,7 +3,6 @@
 
 use crate::problem::draw::large;
 use crate::problem::heaps::WinningMoves;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::JudgeLimits;
 use grundy::specs;
 
@@ -12,8 +11,4 @@ pub const NIM_COUNT: WinningMoves = WinningMoves {
     show: |moves| moves.len().to_string(),
     judge_limits: JudgeLimits::new(u64::MAX, 1..=1_000_000).numbers(2..=100),
     judge: (10, large(1_000_000_000, 10, 100)),
-    limits: &[answered(
-        "10 cases of 10^6 piles of 20 digits",
-        Gen(longest!("--cases 10 --items 1000000")),
-    )],
 };

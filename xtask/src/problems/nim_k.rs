@@ -8,7 +8,6 @@ use crate::problem::draw::{large, length, number, shuffle, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{padded, TUPLES};
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::nim_k_table;
@@ -95,10 +94,6 @@ pub const NIM_K: Facts = Facts {
         items: (1, 1),
         largest: (10, large(u64::MAX, 20, 100_000)),
         judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
-        limits: &[answered(
-            "10 cases of 10^6 heaps of 20 digits",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::other::NIM_K)

@@ -7,7 +7,6 @@
 use crate::problem::draw::{large, length, number, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::graph::Outcome;
@@ -123,17 +122,8 @@ pub const NORTHCOTT: Facts = Facts {
         limits_text: "up to 2 rows of up to 5 cells",
         items: (1, 2),
         largest: (100, large(100, 3, 1000)),
-        // The judge does not count its cases (they run to the end of input), and 100 of them
-        // are half a megabyte, which would time process start-up: the bench times 2000.
-        bench_cases: Some(2000),
         judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
         judge_limits: Some(JudgeLimits::new(100, 1..=100).numbers(1..=2001)),
-        limits: &[answered(
-            "10^4 boards of 1000 rows, columns of 20 digits",
-            Gen(
-                "--cases 10000 --items 1000 --min-digits 20 --digits 20 --max 18446744073709551615",
-            ),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::NORTHCOTT)

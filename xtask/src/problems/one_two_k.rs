@@ -4,7 +4,6 @@
 use crate::problem::draw::{large, near_multiple, number, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::{pile_table, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::specs;
@@ -45,16 +44,9 @@ pub const ONE_TWO_K: Facts = Facts {
     sizes: Sizes {
         limits_text: "n ≤ 10^5, k ≥ 1",
         largest: (100, large(1_000_000_000, 10, 0)),
-        // The judge's 100 games take a millisecond, the start of a process: the bench times
-        // 2·10^6, as for BISHI34, to measure the parsing.
-        bench_cases: Some(2_000_000),
         // Cells up to 10^5, a table per case.
         judge_stress: JudgeStress::new(1..=100, large(TABLE_CELLS, 6, 0)),
         judge_limits: Some(JudgeLimits::new(100, 0..=1_000_000_000).holds(|c| c[1] >= 3)),
-        limits: &[answered(
-            "5·10^6 games, n and k of 20 digits",
-            Gen(longest!("--cases 5000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::ONE_TWO_K)

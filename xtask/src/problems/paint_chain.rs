@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{answered, refused, Input::Built};
 use crate::problem::tables::heap_values;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
@@ -84,23 +83,6 @@ pub const PAINT_CHAIN: Facts = Facts {
         largest: (100, large(JUDGE_MOST, 4, 0)),
         judge_stress: JudgeStress::new(1..=100, large(JUDGE_MOST, 4, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=JUDGE_MOST)),
-        limits: &[
-            answered(
-                "N = 19999 with M = 1: 19998 line values, the whole budget",
-                Built("paint-chain-one-line", |w| w.write_all(b"1\n19999 1\n")),
-            ),
-            answered(
-                "45000 distinct M, each N = 2M + 62: 63 values per table",
-                Built("paint-chain-many-tables", |w| {
-                    writeln!(w, "45000")?;
-                    (1..=45_000u64).try_for_each(|m| writeln!(w, "{} {m}", 2 * m + 62))
-                }),
-            ),
-            refused(
-                "N = 20000 with M = 1: past the budget",
-                Built("paint-chain-past", |w| w.write_all(b"1\n20000 1\n")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::PAINT_CHAIN)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{large, length, number, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{ordered_piles_table, HeapTuples};
@@ -94,19 +93,12 @@ pub const PEBBLES: Facts = Facts {
     sizes: Sizes {
         limits_text: "up to 4 piles of up to 7",
         largest: (10, large(10, 2, 1000)),
-        // The judge's 10 arrangements are 25 kB, which would time process start-up: the
-        // bench times 2000, as for Northcott.
-        bench_cases: Some(2000),
         judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
         judge_limits: Some(
             JudgeLimits::new(10, 0..=10_000)
                 .numbers(1..=1000)
                 .holds(few_pebbles),
         ),
-        limits: &[answered(
-            "10 arrangements of 10^6 piles of 20 digits",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::PEBBLES)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Builder, Input};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::prime_power_division_wins;
@@ -13,7 +12,6 @@ use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::io::{self, Write};
 
 pub struct PrimeExponents;
 
@@ -93,16 +91,6 @@ fn smooth(rng: &mut Rng, most: u64) -> u64 {
     number
 }
 
-/// The shapes' lists: 20000 numbers of one kind.
-fn list_of(w: &mut dyn Write, count: u64, number: u64) -> io::Result<()> {
-    writeln!(w, "{count}")?;
-    let item = format!("{number} ");
-    crate::problem::shapes::repeated(w, "", &item, count as usize, "\n")
-}
-
-const LARGEST_PRIMES: Builder = |w| list_of(w, 20_000, 999_999_937);
-const PAST_THE_COUNT: Builder = |w| list_of(w, 20_001, 999_999_937);
-
 pub const PRIME_EXPONENTS: Facts = Facts {
     layout: &PrimeExponents,
     draw: |rng, size| {
@@ -151,16 +139,6 @@ pub const PRIME_EXPONENTS: Facts = Facts {
         largest: (1, large(1_000_000_000, 10, 100)),
         judge_stress: JudgeStress::new(1..=1, large(1_000_000_000, 10, 100)),
         judge_limits: Some(JudgeLimits::new(1, 1..=1_000_000_000).numbers(1..=100)),
-        limits: &[
-            answered(
-                "20000 copies of the largest prime below 10^9 (the most trial divisions)",
-                Input::Built("prime-exponents-largest", LARGEST_PRIMES),
-            ),
-            refused(
-                "20001 numbers (past the count)",
-                Input::Built("prime-exponents-past", PAST_THE_COUNT),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::PRIME_EXPONENTS)

@@ -4,7 +4,6 @@
 use crate::problem::draw::{large, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::prime_powers::is_prime_power;
@@ -44,17 +43,10 @@ pub const PRIME_POWERS: Facts = Facts {
     sizes: Sizes {
         limits_text: "n ≤ 10^5",
         largest: (100_000, large(50_000_000, 8, 0)),
-        // The judge's 10^5 counts take five milliseconds, mostly the start of a process: the
-        // bench times 2·10^6, as for BISHI34, to measure the parsing.
-        bench_cases: Some(2_000_000),
         // Piles up to 10^5, where the table from the moves alone is quick; the rule is
         // checked at every u64 by its unit tests.
         judge_stress: JudgeStress::new(1..=20_000, large(TABLE_PILES, 6, 0)),
         judge_limits: Some(JudgeLimits::new(100_000, 1..=50_000_000)),
-        limits: &[answered(
-            "10^7 counts of 20 digits",
-            Gen(longest!("--cases 10000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::PRIME_POWERS)

@@ -6,16 +6,13 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Words;
-use crate::problem::shapes::{answered, Input::Built};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::outcomes_by_iteration;
-use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-use std::io::{self, Write};
 
-const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+pub(crate) const LETTERS: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 
 /// One word per case, its letters numbered in `LETTERS`.
 const WORDS: Words = Words {
@@ -110,33 +107,7 @@ pub const SHIRITORI: Facts = Facts {
         largest: (200_000, large(51, 2, 0)),
         judge_stress: JudgeStress::new(1..=20_000, large(51, 2, 0)),
         judge_limits: Some(JudgeLimits::new(200_000, 0..=51).numbers(3..=8)),
-        limits: &[
-            answered(
-                "2·10^6 words of 64 letters over all 52",
-                Built("shiritori-52", |w| words(w, 52)),
-            ),
-            answered(
-                "2·10^6 words of 64 letters over 3 (27 vertices, dense with cycles)",
-                Built("shiritori-3", |w| words(w, 3)),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::atcoder::SHIRITORI)
 };
-
-/// The most words (2·10^6), each of the most letters (64), drawn from the first `letters`
-/// of `LETTERS`.
-fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
-    const WORDS: usize = 2_000_000;
-    let mut rng = Rng::new(1);
-    writeln!(w, "{WORDS}")?;
-    let mut word = [b'\n'; 65];
-    for _ in 0..WORDS {
-        for letter in &mut word[..64] {
-            *letter = LETTERS[rng.range(0, letters - 1) as usize];
-        }
-        w.write_all(&word)?;
-    }
-    Ok(())
-}

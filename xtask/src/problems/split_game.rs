@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, refused, Input::Gen};
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
@@ -97,21 +96,8 @@ pub const SPLIT_GAME: Facts = Facts {
     sizes: Sizes {
         limits_text: "up to 5 bottles of 0 to 2 beans",
         largest: (10, large(10_000, 5, 21)),
-        // The judge's 10 rows are a kilobyte, which would time process start-up: the bench
-        // times 10^5 (9 MB).
-        bench_cases: Some(100_000),
         judge_stress: JudgeStress::new(1..=10, large(u64::MAX, 20, 60)),
         judge_limits: Some(JudgeLimits::new(10, 0..=10_000).numbers(2..=21)),
-        limits: &[
-            answered(
-                "10 cases of 10^6 bottles of 20 digits (the cap)",
-                Gen(longest!("--cases 10 --items 1000000")),
-            ),
-            refused(
-                "1 case of 10^6 + 1 bottles",
-                Gen(longest!("--cases 1 --items 1000001")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::SPLIT_GAME)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{large, length, number, shuffle, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
@@ -108,10 +107,6 @@ pub const STAIRCASE_NIM: Facts = Facts {
         largest: (20, large(10_000, 5, 1000)),
         judge_stress: JudgeStress::new(1..=30, large(u64::MAX, 20, 1000)),
         judge_limits: Some(JudgeLimits::new(20, 1..=10_000).numbers(0..=1000)),
-        limits: &[answered(
-            "10 cases of 10^6 distinct cells of 20 digits (the cap)",
-            Gen(longest!("--cases 10 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::poj::STAIRCASE_NIM)

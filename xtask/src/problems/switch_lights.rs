@@ -7,7 +7,6 @@
 use crate::problem::draw::{large, length, number, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{corner_values, pair_moves, position_values, product_moves};
@@ -106,10 +105,6 @@ pub const SWITCH_LIGHTS: Facts = Facts {
         largest: (100, large(10_000, 5, 1000)),
         judge_stress: JudgeStress::new(1..=20, large(JUDGE_SIDE - 1, 3, 40)),
         judge_limits: Some(JudgeLimits::new(100, 1..=10_000).numbers(0..=2000)),
-        limits: &[answered(
-            "5 cases of 10^6 lights, coordinates of 20 digits",
-            Gen(longest!("--cases 5 --items 1000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::SWITCH_LIGHTS)

@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::CountedLists;
-use crate::problem::shapes::{answered, longest, refused, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::specs;
@@ -59,20 +58,6 @@ pub const TAKE_ENDS: Facts = Facts {
         largest: (10, large(1_000_000_000, 10, 1000)),
         judge_stress: Err("piles of up to 10^9 put every row of two or more beyond a search of the rules, and the interval recurrence is the binary's own method"),
         judge_limits: Some(JudgeLimits::new(10, 1..=1_000_000_000).numbers(1..=1000)),
-        limits: &[
-            answered(
-                "1 case of 10^4 piles of 20 digits (n² within the budget)",
-                Gen(longest!("--cases 1 --items 10000")),
-            ),
-            answered(
-                "100 cases of 1000 piles of 20 digits (the budget, spent)",
-                Gen(longest!("--cases 100 --items 1000")),
-            ),
-            refused(
-                "1 case of 10^4 + 1 piles (n² past the budget)",
-                Gen(longest!("--cases 1 --items 10001")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::luogu::TAKE_ENDS)

@@ -7,13 +7,10 @@
 use crate::problem::draw::{large, length, Case, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{counted_line, Layout, Tokens};
-use crate::problem::shapes::{answered, line, refused, Input::Built};
 use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::games::graph::Outcome;
 use grundy::oracles::brute::{outcomes_by_iteration, win_table};
-use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub struct TokenGame;
 
@@ -113,133 +110,137 @@ pub const TOKEN_GAME: Facts = Facts {
     // Under stress the graph may have cycles (the binary answers DRAW there); large
     // graphs are acyclic, as on the judge.
     draw: |rng, size| {
-    let n = size.items(rng, 1..=4) as u64;
-    let mut case = vec![n as Value];
-    for vertex in 0..n {
-        // Large graphs point only to later vertices, so the last one has no move.
-        let targets = if size.is_small() { 0..n } else { vertex + 1..n };
-        let degree = if targets.is_empty() {
-            0
-        } else {
-            size.pick(rng, 0..=2, 0..=5)
-        };
-        case.push(degree);
-        for _ in 0..degree {
-            case.push(Value::from(rng.range(targets.start, targets.end - 1)));
+        let n = size.items(rng, 1..=4) as u64;
+        let mut case = vec![n as Value];
+        for vertex in 0..n {
+            // Large graphs point only to later vertices, so the last one has no move.
+            let targets = if size.is_small() { 0..n } else { vertex + 1..n };
+            let degree = if targets.is_empty() {
+                0
+            } else {
+                size.pick(rng, 0..=2, 0..=5)
+            };
+            case.push(degree);
+            for _ in 0..degree {
+                case.push(Value::from(rng.range(targets.start, targets.end - 1)));
+            }
         }
-    }
-    let queries = size.pick(rng, 1..=3, 1..=1000);
-    case.push(queries);
-    for _ in 0..queries {
-        let tokens = size.pick(rng, 1..=3, 1..=10);
-        case.push(tokens);
-        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
-    }
-    case
+        let queries = size.pick(rng, 1..=3, 1..=1000);
+        case.push(queries);
+        for _ in 0..queries {
+            let tokens = size.pick(rng, 1..=3, 1..=10);
+            case.push(tokens);
+            case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
+        }
+        case
     },
     valid: |case| parts(case).is_some(),
-    answerable: |case| parts(case).is_some_and(|(graph, queries)| {
-        let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
-        queries
-            .iter()
-            .all(|q| positions(q).is_some_and(|p| p <= 100_000))
-    }),
+    answerable: |case| {
+        parts(case).is_some_and(|(graph, queries)| {
+            let positions = |tokens: &Vec<usize>| graph.len().checked_pow(tokens.len() as u32);
+            queries
+                .iter()
+                .all(|q| positions(q).is_some_and(|p| p <= 100_000))
+        })
+    },
     // Several tokens on one graph, played as one game whose position is the tuple of token
     // places (a move slides one token), by value iteration: no Sprague–Grundy theory.
     reference: |cases| {
-    let mut text = String::new();
-    for case in cases {
-        let (graph, queries) = parts(case).expect("a valid token-game case");
-        let n = graph.len();
-        for tokens in queries {
-            let count = tokens.len();
-            let states = n.pow(count as u32);
-            let place = |state: usize, i: usize| state / n.pow(i as u32) % n;
-            let successors: Vec<Vec<usize>> = (0..states)
-                .map(|state| {
-                    let mut next = Vec::new();
-                    for i in 0..count {
-                        let at = place(state, i);
-                        for &to in &graph[at] {
-                            next.push(state - at * n.pow(i as u32) + to * n.pow(i as u32));
+        let mut text = String::new();
+        for case in cases {
+            let (graph, queries) = parts(case).expect("a valid token-game case");
+            let n = graph.len();
+            for tokens in queries {
+                let count = tokens.len();
+                let states = n.pow(count as u32);
+                let place = |state: usize, i: usize| state / n.pow(i as u32) % n;
+                let successors: Vec<Vec<usize>> = (0..states)
+                    .map(|state| {
+                        let mut next = Vec::new();
+                        for i in 0..count {
+                            let at = place(state, i);
+                            for &to in &graph[at] {
+                                next.push(state - at * n.pow(i as u32) + to * n.pow(i as u32));
+                            }
                         }
-                    }
-                    next
-                })
-                .collect();
-            let start = (0..count)
-                .map(|i| tokens[i] * n.pow(i as u32))
-                .sum::<usize>();
-            let word = match outcomes_by_iteration(&successors)[start] {
-                Outcome::Win => "WIN",
-                Outcome::Lose => "LOSE",
-                Outcome::Draw => "DRAW",
-            };
-            text.push_str(word);
-            text.push('\n');
+                        next
+                    })
+                    .collect();
+                let start = (0..count)
+                    .map(|i| tokens[i] * n.pow(i as u32))
+                    .sum::<usize>();
+                let word = match outcomes_by_iteration(&successors)[start] {
+                    Outcome::Win => "WIN",
+                    Outcome::Lose => "LOSE",
+                    Outcome::Draw => "DRAW",
+                };
+                text.push_str(word);
+                text.push('\n');
+            }
         }
-    }
-    text
+        text
     },
     // Up to 1000 vertices, each with up to 5 successors among the later vertices (an
     // acyclic graph, as on the judge), and queries of one or two tokens (the product game
     // of three tokens on 1000 vertices has 10^9 positions).
     judge_draw: Some(|rng, size| {
-    let n = length(rng, size, 1) as u64;
-    let mut case = vec![n as Value];
-    for vertex in 0..n {
-        let degree = if vertex + 1 < n { rng.range(0, 5) } else { 0 };
-        case.push(degree as Value);
-        for _ in 0..degree {
-            case.push(Value::from(rng.range(vertex + 1, n - 1)));
+        let n = length(rng, size, 1) as u64;
+        let mut case = vec![n as Value];
+        for vertex in 0..n {
+            let degree = if vertex + 1 < n { rng.range(0, 5) } else { 0 };
+            case.push(degree as Value);
+            for _ in 0..degree {
+                case.push(Value::from(rng.range(vertex + 1, n - 1)));
+            }
         }
-    }
-    let queries = rng.range(1, 200);
-    case.push(queries as Value);
-    for _ in 0..queries {
-        let tokens = rng.range(1, 2);
-        case.push(tokens as Value);
-        case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
-    }
-    case
+        let queries = rng.range(1, 200);
+        case.push(queries as Value);
+        for _ in 0..queries {
+            let tokens = rng.range(1, 2);
+            case.push(tokens as Value);
+            case.extend((0..tokens).map(|_| Value::from(rng.range(0, n - 1))));
+        }
+        case
     }),
     // What the two-token product game answers: edges to later vertices only, queries of
     // one or two tokens.
-    judge_valid: Some(|case| parts(case).is_some_and(|(graph, queries)| {
-        let forward = graph
-            .iter()
-            .enumerate()
-            .all(|(v, next)| next.iter().all(|&w| w > v));
-        forward && queries.iter().all(|tokens| tokens.len() <= 2)
-    })),
+    judge_valid: Some(|case| {
+        parts(case).is_some_and(|(graph, queries)| {
+            let forward = graph
+                .iter()
+                .enumerate()
+                .all(|(v, next)| next.iter().all(|&w| w > v));
+            forward && queries.iter().all(|tokens| tokens.len() <= 2)
+        })
+    }),
     // Several tokens on an acyclic graph (edges to later vertices only), one or two per
     // query, played as one game: a position is the tuple of token places and a move slides
     // one token (no Sprague–Grundy theory). Numbered from the last vertex, every move
     // lowers the position's number, so one table over all pairs answers every query.
     judge_reference: Some(|cases| {
-    let mut text = String::new();
-    for case in cases {
-        let (graph, queries) = parts(case).expect("a valid token-game case");
-        let n = graph.len();
-        let number = |v: usize| n - 1 - v;
-        let one = win_table(n, |p, next| {
-            next.extend(graph[number(p)].iter().map(|&w| number(w)));
-        });
-        let two = win_table(n * n, |p, next| {
-            let (first, second) = (number(p / n), number(p % n));
-            next.extend(graph[first].iter().map(|&w| number(w) * n + p % n));
-            next.extend(graph[second].iter().map(|&w| p / n * n + number(w)));
-        });
-        for tokens in queries {
-            let wins = match tokens.as_slice() {
-                [v] => one[number(*v)],
-                [v, w] => two[number(*v) * n + number(*w)],
-                _ => unreachable!("queries of one or two tokens"),
-            };
-            text.push_str(if wins { "WIN\n" } else { "LOSE\n" });
+        let mut text = String::new();
+        for case in cases {
+            let (graph, queries) = parts(case).expect("a valid token-game case");
+            let n = graph.len();
+            let number = |v: usize| n - 1 - v;
+            let one = win_table(n, |p, next| {
+                next.extend(graph[number(p)].iter().map(|&w| number(w)));
+            });
+            let two = win_table(n * n, |p, next| {
+                let (first, second) = (number(p / n), number(p % n));
+                next.extend(graph[first].iter().map(|&w| number(w) * n + p % n));
+                next.extend(graph[second].iter().map(|&w| p / n * n + number(w)));
+            });
+            for tokens in queries {
+                let wins = match tokens.as_slice() {
+                    [v] => one[number(*v)],
+                    [v, w] => two[number(*v) * n + number(*w)],
+                    _ => unreachable!("queries of one or two tokens"),
+                };
+                text.push_str(if wins { "WIN\n" } else { "LOSE\n" });
+            }
         }
-    }
-    text
+        text
     }),
     sizes: Sizes {
         stress_cases: 1..=3,
@@ -247,135 +248,36 @@ pub const TOKEN_GAME: Facts = Facts {
         // A query (with `M`'s count), a token (with its `M`), an edge (with its `X`), or the
         // last vertex (with `N`, when nothing names it) dropped.
         counted_parts: |case| {
-        let Some((graph, queries)) = parts(case) else {
-            return Vec::new();
-        };
-        let mut vertex_at = Vec::new();
-        let mut at = 1;
-        for next in &graph {
-            vertex_at.push(at);
-            at += 1 + next.len();
-        }
-        let q_at = at;
-        let mut fewer = Vec::new();
-        let mut at = q_at + 1;
-        for tokens in &queries {
-            fewer.push(Part::one(q_at, at..at + 1 + tokens.len()));
-            fewer.extend((0..tokens.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
-            at += 1 + tokens.len();
-        }
-        for (next, &at) in graph.iter().zip(&vertex_at) {
-            fewer.extend((0..next.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
-        }
-        if let (Some(last), Some(&at)) = (graph.last(), vertex_at.last()) {
-            fewer.push(Part::one(0, at..at + 1 + last.len()));
-        }
-        fewer
+            let Some((graph, queries)) = parts(case) else {
+                return Vec::new();
+            };
+            let mut vertex_at = Vec::new();
+            let mut at = 1;
+            for next in &graph {
+                vertex_at.push(at);
+                at += 1 + next.len();
+            }
+            let q_at = at;
+            let mut fewer = Vec::new();
+            let mut at = q_at + 1;
+            for tokens in &queries {
+                fewer.push(Part::one(q_at, at..at + 1 + tokens.len()));
+                fewer.extend((0..tokens.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
+                at += 1 + tokens.len();
+            }
+            for (next, &at) in graph.iter().zip(&vertex_at) {
+                fewer.extend((0..next.len()).map(|j| Part::one(at, at + 1 + j..at + 2 + j)));
+            }
+            if let (Some(last), Some(&at)) = (graph.last(), vertex_at.last()) {
+                fewer.push(Part::one(0, at..at + 1 + last.len()));
+            }
+            fewer
         },
         largest: (1, large(10, 2, 1000)),
         judge_stress: JudgeStress::new(1..=2, large(1000, 4, 1000)),
         // The judge's graphs are acyclic, as the judge-size draws are (`judge_valid`).
         judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1000)),
-        limits: &[
-            answered(
-                "complete acyclic graph on 1000 vertices, 10 tests of 1000 queries of 10 tokens",
-                Built("token-game-complete-1000x10", |w| complete_dag(w, 1000, 10, false)),
-            ),
-            answered(
-                "10^6 vertices, 2·10^6 random edges with cycles, 1000 queries",
-                Built("token-game-random-1e6", random_graph),
-            ),
-            answered(
-                "complete acyclic graph on 1400 vertices and a 2-cycle reached from it (finite values to 1398)",
-                Built("token-game-loopy-1400", |w| complete_dag(w, 1400, 1, true)),
-            ),
-            answered(
-                "complete acyclic graph on 1999 vertices and a 2-cycle reached from it (the most edges a test admits)",
-                Built("token-game-loopy-1999", |w| complete_dag(w, 1999, 1, true)),
-            ),
-            refused(
-                "complete acyclic graph on 1999 vertices, every one also moving into a 2-cycle that leaves to a dead end: past the rounds' step budget",
-                Built("token-game-cubic-rounds", cubic_rounds),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::TOKEN_GAME)
 };
-
-/// `tests` tests on the complete acyclic graph on `n` vertices (vertex v moves to every
-/// later one, so its value is n − 1 − v), each with 1000 queries of 10 random tokens. With
-/// `cycle`, vertex 0 also moves into a 2-cycle of two more vertices: the graph has a cycle,
-/// so the generalized function's rounds run, one per finite value.
-fn complete_dag(w: &mut dyn Write, n: u64, tests: usize, cycle: bool) -> io::Result<()> {
-    let mut rng = Rng::new(1);
-    let vertices = if cycle { n + 2 } else { n };
-    for _ in 0..tests {
-        writeln!(w, "{vertices}")?;
-        for v in 0..n {
-            let mut next: Vec<u64> = (v + 1..n).collect();
-            if cycle && v == 0 {
-                next.push(n);
-            }
-            line(w, Some(next.len() as u64), &next)?;
-        }
-        if cycle {
-            writeln!(w, "1 {}\n1 {n}", n + 1)?;
-        }
-        queries(w, &mut rng, vertices)?;
-    }
-    Ok(())
-}
-
-/// The complete acyclic graph on 1999 vertices, each also moving to `a` of a 2-cycle
-/// `a ↔ b` where `b` also moves to a dead end `c`: every vertex reaches the cycle and γ's
-/// values go up to about 1999, so the rounds would take about 1999³/6 steps.
-fn cubic_rounds(w: &mut dyn Write) -> io::Result<()> {
-    const K: u64 = 1999;
-    let (a, b, c) = (K, K + 1, K + 2);
-    writeln!(w, "{}", K + 3)?;
-    for v in 0..K {
-        let next: Vec<u64> = (0..v).chain([a]).collect();
-        line(w, Some(next.len() as u64), &next)?;
-    }
-    writeln!(w, "1 {b}\n2 {a} {c}\n0\n1 0\n0")
-}
-
-/// 10^6 vertices with two random successors each: cycles everywhere.
-fn random_graph(w: &mut dyn Write) -> io::Result<()> {
-    const N: u64 = 1_000_000;
-    let mut rng = Rng::new(1);
-    writeln!(w, "{N}")?;
-    for _ in 0..N {
-        let next = [rng.range(0, N - 1), rng.range(0, N - 1)];
-        line(w, Some(2), &next)?;
-    }
-    queries(w, &mut rng, N)
-}
-
-/// 1000 queries of 10 random tokens, then the `0` that ends a test.
-fn queries(w: &mut dyn Write, rng: &mut Rng, vertices: u64) -> io::Result<()> {
-    for _ in 0..1000 {
-        let tokens: Vec<u64> = (0..10).map(|_| rng.range(0, vertices - 1)).collect();
-        line(w, Some(10), &tokens)?;
-    }
-    writeln!(w, "0")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The limit builder writes what the binary reads.
-    #[test]
-    fn the_builder_writes_the_format() {
-        let mut out = Vec::new();
-        complete_dag(&mut out, 3, 1, true).unwrap();
-        let dag = String::from_utf8(out).unwrap();
-        assert!(
-            dag.starts_with("5\n3 1 2 3\n1 2\n0\n1 4\n1 3\n10 "),
-            "{dag}"
-        );
-        assert!(dag.ends_with("\n0\n"));
-    }
-}

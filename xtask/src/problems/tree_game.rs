@@ -5,13 +5,11 @@
 use crate::problem::draw::{large, shuffle, Case, Size, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
-use crate::problem::shapes::{answered, refused, Input::Built, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Part, Sizes};
 use grundy::oracles::brute::hackenbush_value;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
-use std::io::{self, Write};
 
 pub struct TreeGame;
 
@@ -245,40 +243,10 @@ pub const TREE_GAME: Facts = Facts {
         largest: (100, large(100_000, 6, 100_000)),
         judge_stress: JudgeStress::new(1..=5, large(100_000, 6, 100_000)),
         judge_limits: Some(JudgeLimits::new(100, 1..=100_000).numbers(1..=200_000)),
-        limits: &[
-            answered("100 random trees of 10^5 vertices", Gen("")),
-            answered(
-                "100 paths of 10^5 vertices, numbered at random (the deepest trees)",
-                Built("tree-game-paths", |w| paths(w, 100, 100_000)),
-            ),
-            answered(
-                "a path of 10^6 vertices, numbered at random (the largest tree)",
-                Built("tree-game-path-1e6", |w| paths(w, 1, 1_000_000)),
-            ),
-            refused(
-                "a tree of 10^6 + 1 vertices",
-                Built("tree-game-too-large", |w| writeln!(w, "1\n1000001")),
-            ),
-        ],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::TREE_GAME)
 };
-
-/// `cases` paths of `n` vertices from vertex 1, the other labels shuffled.
-fn paths(w: &mut dyn Write, cases: usize, n: usize) -> io::Result<()> {
-    let mut rng = Rng::new(1);
-    writeln!(w, "{cases}")?;
-    for _ in 0..cases {
-        let mut label: Vec<usize> = (1..=n).collect();
-        shuffle(&mut rng, &mut label[1..]);
-        writeln!(w, "{n}")?;
-        for pair in label.windows(2) {
-            writeln!(w, "{} {}", pair[0], pair[1])?;
-        }
-    }
-    Ok(())
-}
 
 #[cfg(test)]
 mod tests {

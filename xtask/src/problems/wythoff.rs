@@ -5,7 +5,6 @@
 use crate::problem::draw::{in_range, large, number, Case, Size, Value, NUMBERS};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::WythoffTable;
@@ -127,10 +126,6 @@ pub const WYTHOFF: Facts = Facts {
         largest: (2_000_000, large(1_000_000_000, 10, 0)),
         judge_stress: JudgeStress::new(1..=20_000, NUMBERS),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1_000_000_000)),
-        limits: &[answered(
-            "5·10^6 pairs of 20 digits",
-            Gen(longest!("--cases 5000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::WYTHOFF)

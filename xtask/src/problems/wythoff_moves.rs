@@ -4,7 +4,6 @@
 use crate::problem::draw::{large, Case, Value, NUMBERS};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::Lines;
-use crate::problem::shapes::{answered, longest, Input::Gen};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use crate::problems::wythoff::{
     floor_k_phi, in_table, judge_pair, lost, partner, SIDE, TABLE_LIMITS,
@@ -92,10 +91,6 @@ pub const WYTHOFF_MOVES: Facts = Facts {
         judge_stress: JudgeStress::new(1..=5000, NUMBERS),
         // HDU 2177 gives a ≤ b.
         judge_limits: Some(JudgeLimits::new(u64::MAX, 0..=1_000_000).holds(|c| c[0] <= c[1])),
-        limits: &[answered(
-            "5·10^6 pairs of 20 digits, each with its winning moves",
-            Gen(longest!("--cases 5000000")),
-        )],
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::WYTHOFF_MOVES)

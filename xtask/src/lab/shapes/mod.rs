@@ -1,9 +1,82 @@
-//! The inputs `bench --limits` times: a binary's largest admitted input in its worst shape
-//! (`Shape`), made by `cargo xtask gen` or by a builder in the problem's file, and the
-//! builders' shared pieces.
+//! The inputs `bench --limits` times: each binary's largest admitted inputs in their worst
+//! shapes (`Shape`), made by `cargo xtask gen` or by a builder, in a file per group of
+//! binaries (the groups of `grundy::specs`, by each binary's first judge), and the
+//! builders' shared pieces. A binary that names none is timed at gen's defaults, the
+//! judge's largest input (`Sizes::largest`).
 
+/// The gen options for the longest values: 20 digits, up to 2^64 − 1.
+macro_rules! longest {
+    ($options:literal) => {
+        concat!(
+            $options,
+            " --min-digits 20 --digits 20 --max 18446744073709551615"
+        )
+    };
+}
+
+mod atcoder;
+mod codeforces;
+mod cses;
+mod hdu;
+mod leetcode;
+mod luogu;
+mod other;
+mod poj;
+mod table;
+
+pub use table::table;
+
+use crate::problem::draw::shuffle;
+use crate::problem::leetcode::{list, quoted};
 use grundy::oracles::rng::Rng;
 use std::io::{self, Write};
+use Input::{Arguments, Built, Gen};
+
+/// Every group's binaries with their shapes.
+const GROUPS: &[&[(&str, &[Shape])]] = &[
+    atcoder::SHAPES,
+    codeforces::SHAPES,
+    cses::SHAPES,
+    hdu::SHAPES,
+    leetcode::SHAPES,
+    luogu::SHAPES,
+    other::SHAPES,
+    poj::SHAPES,
+];
+
+/// The judge's largest input, as gen makes it by default.
+const LARGEST: &[Shape] = &[answered(
+    "the judge's largest input (gen's defaults)",
+    Gen(""),
+)];
+
+/// `binary`'s worst shapes.
+pub fn of(binary: &str) -> &'static [Shape] {
+    let mut named = GROUPS.iter().flat_map(|group| group.iter());
+    named
+        .find(|(b, _)| *b == binary)
+        .map_or(LARGEST, |(_, shapes)| shapes)
+}
+
+/// Every binary that names its shapes.
+#[cfg(test)]
+pub fn named() -> impl Iterator<Item = &'static str> {
+    GROUPS
+        .iter()
+        .flat_map(|group| group.iter().map(|(b, _)| *b))
+}
+
+/// The Nim family's counted formats: ten cases of 10^6 longest piles.
+const TEN_MILLION_PILES: Shape = answered(
+    "10 games of 10^6 piles of 20 digits",
+    Gen(longest!("--cases 10 --items 1000000")),
+);
+
+/// Pairs on lines, as many as the longest numbers make 10^8 bytes of.
+const FIVE_MILLION_PAIRS: Shape = answered(
+    "5·10^6 pairs of 20 digits",
+    Gen(longest!("--cases 5000000")),
+);
 
 /// One worst-case input of one binary.
 #[derive(Clone)]
@@ -46,17 +119,6 @@ pub const fn refused(what: &'static str, input: Input) -> Shape {
         refused: true,
     }
 }
-
-/// The gen options for the longest values: 20 digits, up to 2^64 − 1.
-macro_rules! longest {
-    ($options:literal) => {
-        concat!(
-            $options,
-            " --min-digits 20 --digits 20 --max 18446744073709551615"
-        )
-    };
-}
-pub(crate) use longest;
 
 /// The most cases a LeetCode binary of one integer argument admits: `1` on 5·10^7 lines,
 /// the 10^8 bytes of text it holds, where each case costs its set-up whatever its size.

@@ -1,0 +1,58 @@
+//! The worst shapes of the binaries whose first judge is in `grundy::specs::codeforces`.
+
+use super::*;
+
+/// The shapes' lists: 20000 numbers of one kind.
+fn list_of(w: &mut dyn Write, count: u64, number: u64) -> io::Result<()> {
+    writeln!(w, "{count}")?;
+    let item = format!("{number} ");
+    repeated(w, "", &item, count as usize, "\n")
+}
+
+const LARGEST_PRIMES: Builder = |w| list_of(w, 20_000, 999_999_937);
+const PAST_THE_COUNT: Builder = |w| list_of(w, 20_001, 999_999_937);
+
+pub const SHAPES: &[(&str, &[Shape])] = &[
+    (
+        "coprime-nim",
+        &[
+            answered(
+                "10 games of 10^4 piles of 8 digits up to 5·10^7 (the whole table)",
+                Gen("--cases 10 --items 10000 --max 50000000 --digits 8 --min-digits 8"),
+            ),
+            refused(
+                "a pile of 5·10^7 + 1: past the largest pile",
+                Built("coprime-nim-past", |w| {
+                    w.write_all(b"1\n2\n49999999 50000001\n")
+                }),
+            ),
+        ],
+    ),
+    (
+        "deleting-divisors",
+        &[answered(
+            "10^7 numbers of 20 digits",
+            Gen(longest!("--cases 10000000")),
+        )],
+    ),
+    (
+        "one-two-k",
+        &[answered(
+            "5·10^6 games, n and k of 20 digits",
+            Gen(longest!("--cases 5000000")),
+        )],
+    ),
+    (
+        "prime-exponents",
+        &[
+            answered(
+                "20000 copies of the largest prime below 10^9 (the most trial divisions)",
+                Input::Built("prime-exponents-largest", LARGEST_PRIMES),
+            ),
+            refused(
+                "20001 numbers (past the count)",
+                Input::Built("prime-exponents-past", PAST_THE_COUNT),
+            ),
+        ],
+    ),
+];

@@ -1,0 +1,5 @@
+//! The worst shapes of the binaries whose first judge is in `grundy::specs::cses`.
+
+use super::*;
+
+pub const SHAPES: &[(&str, &[Shape])] = &[("nim-cses", &[TEN_MILLION_PILES])];
