@@ -104,6 +104,42 @@ pub fn readme_table() -> String {
     rows.join("\n")
 }
 
+/// docs/problems.md with each judge row's input and output as its binary's spec states
+/// them, and its judge problems too where the spec names any (the LeetCode rows have a
+/// table of their own, leetcode.rs's). The rule, the last cell, is the page's own.
+pub fn problems_page(page: &str) -> String {
+    let rows = page.lines().map(|line| {
+        let Some((name, judges, _, rule)) = row(line) else {
+            return line.to_string();
+        };
+        let Some(spec) = grundy::specs::named(name) else {
+            return line.to_string();
+        };
+        let judges = match spec.judges {
+            [] => judges.to_string(),
+            [first, ..] if first.site == "LeetCode" => return line.to_string(),
+            all => all.iter().map(Judge::full).collect::<Vec<_>>().join(" / "),
+        };
+        let (input, output) = (sentence(spec.input), sentence(spec.output));
+        format!("| `{name}` | {judges} | {input} → {output} | {rule}")
+    });
+    rows.map(|row| row + "\n").collect()
+}
+
+/// A judge row's cells: the binary, its judges, its input → output, and the rest.
+fn row(line: &str) -> Option<(&str, &str, &str, &str)> {
+    let cells = line.strip_prefix("| `")?;
+    let mut cells = cells.splitn(4, " | ");
+    let name = cells.next()?.strip_suffix('`')?;
+    Some((name, cells.next()?, cells.next()?, cells.next()?))
+}
+
+/// A spec's text as a table cell: on one line, without its closing full stop.
+fn sentence(text: &str) -> String {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.join(" ").trim_end_matches('.').to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,12 +172,31 @@ mod tests {
         assert_eq!(names.len(), count);
     }
 
+    /// A new row's judges, input and output are written from the spec; its rule is kept.
+    #[test]
+    fn a_new_row_is_written_from_the_spec() {
+        let page = problems_page("text\n| `kiki` | - | - | its rule |\n");
+        let row = "| `kiki` | HDU 2147 kiki's game | lines `n m` (both at least 1) until `0 0` → ";
+        assert!(page.starts_with(&format!("text\n{row}")), "{page}");
+        assert!(
+            page.ends_with(", else `What a pity!` | its rule |\n"),
+            "{page}"
+        );
+    }
+
     /// docs/problems.md names every binary that solves a judge problem in one row, with
-    /// its judge problems as the specs state them (the LeetCode rows: leetcode.rs).
+    /// its judge problems, input and output as the specs state them (the LeetCode rows:
+    /// leetcode.rs).
     #[test]
     fn the_problems_page_names_each_binarys_judges() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/problems.md");
         let page = std::fs::read_to_string(path).unwrap();
+        let written = problems_page(&page);
+        let stale = page
+            .lines()
+            .zip(written.lines())
+            .find(|(old, new)| old != new);
+        assert_eq!(stale, None, "run cargo xtask bundle --judges --write");
         for spec in grundy::specs::all().filter(|spec| !spec.judges.is_empty()) {
             if spec.judges[0].site == "LeetCode" {
                 continue;

@@ -70,6 +70,9 @@ pub fn size_limit(binary: &str) -> usize {
 /// Where `--judges --write` puts the judges' table.
 pub const README: &str = "README.md";
 
+/// The page whose judge rows `--judges --write` writes from the specs.
+const PROBLEMS_PAGE: &str = "docs/problems.md";
+
 /// The editions every bundle is compiled under by the tests.
 pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
 
@@ -82,6 +85,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
     if options.switch("judges") {
         let table = judges::readme_table();
         if options.switch("write") {
+            let path = root.join(PROBLEMS_PAGE);
+            let page = fs::read_to_string(&path).map_err(|e| format!("{PROBLEMS_PAGE}: {e}"))?;
+            fs::write(&path, judges::problems_page(&page))
+                .map_err(|e| format!("{PROBLEMS_PAGE}: {e}"))?;
             return markers::replace(&root, README, "judges", &table);
         }
         println!("{table}");
