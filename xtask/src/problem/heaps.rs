@@ -4,7 +4,7 @@
 //! answer's display (`NimGame`, `WinningMoves`).
 
 use super::draw::{in_range, large, length, number, Case, Size, Value};
-use super::layouts::{CountedLists, Layout, ListsUntilZero};
+use super::layouts::{Layout, ListsUntilZero, COUNTED_LISTS};
 use super::tables::{answers, verdicts};
 use super::{JudgeLimits, JudgeStress, Problem, Scale, Sizes};
 use grundy::io::Spec;
@@ -152,7 +152,7 @@ impl Problem for NimGame {
     }
 
     fn layout(&self) -> &dyn Layout {
-        &CountedLists
+        &COUNTED_LISTS
     }
 
     fn sizes(&self) -> Sizes {

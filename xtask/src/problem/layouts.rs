@@ -20,17 +20,41 @@ pub trait Layout: Sync {
 /// `T`, then one line per case of `arity` numbers.
 pub struct CountedLines(pub usize);
 
-/// `T`, then per case its length and its numbers.
-pub struct CountedLists;
-
 /// Per case its length and its numbers, then `0`.
 pub struct ListsUntilZero;
 
-/// Per case its count of items and the items, `per_item` numbers each, to the end of the
-/// input: single numbers on one line, larger items on a line each.
-pub struct ListsToEnd {
+/// Cases of a count of items, then `fixed` numbers of the case's own, then the items,
+/// `per_item` numbers each: `T` and the cases (`counted`), or cases to the end of the input.
+/// The count and the fixed numbers share a line; then single numbers go on one line, larger
+/// items on a line each. A case holds its fixed numbers, then its items (not the count).
+pub struct Items {
+    pub counted: bool,
+    pub fixed: usize,
     pub per_item: usize,
 }
+
+impl Items {
+    /// `T`, then the cases.
+    pub const fn counted(fixed: usize, per_item: usize) -> Items {
+        Items {
+            counted: true,
+            fixed,
+            per_item,
+        }
+    }
+
+    /// Cases to the end of the input.
+    pub const fn to_the_end(fixed: usize, per_item: usize) -> Items {
+        Items {
+            counted: false,
+            fixed,
+            per_item,
+        }
+    }
+}
+
+/// `T`, then per case its length and its numbers.
+pub const COUNTED_LISTS: Items = Items::counted(0, 1);
 
 /// One line per case of `arity` numbers, then `end` if the format has a closing line.
 pub struct Lines {
@@ -70,26 +94,6 @@ impl Layout for CountedLines {
     }
 }
 
-impl Layout for CountedLists {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for c in cases {
-            text.push_str(&format!("{}\n{}", c.len(), line(c)));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        (0..tokens.number()?)
-            .map(|_| {
-                let length = tokens.number()?;
-                tokens.numbers(length)
-            })
-            .collect()
-    }
-}
-
 impl Layout for ListsUntilZero {
     fn write(&self, cases: &[Case]) -> String {
         let mut text = String::new();
@@ -112,14 +116,20 @@ impl Layout for ListsUntilZero {
     }
 }
 
-impl Layout for ListsToEnd {
+impl Layout for Items {
     fn write(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
+        let mut text = if self.counted {
+            format!("{}\n", cases.len())
+        } else {
+            String::new()
+        };
         for c in cases {
-            text.push_str(&format!("{}\n", c.len() / self.per_item));
+            let (fixed, items) = c.split_at(self.fixed);
+            let count = (items.len() / self.per_item) as Value;
+            text.push_str(&line(&[&[count], fixed].concat()));
             match self.per_item {
-                1 => text.push_str(&line(c)),
-                _ => c
+                1 => text.push_str(&line(items)),
+                _ => items
                     .chunks(self.per_item)
                     .for_each(|item| text.push_str(&line(item))),
             }
@@ -129,10 +139,16 @@ impl Layout for ListsToEnd {
 
     fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let mut tokens = Tokens::new(text);
+        let total = match self.counted {
+            true => Some(tokens.number()?),
+            false => None,
+        };
         let mut cases = Vec::new();
-        while !tokens.at_end() {
-            let items = tokens.number()?;
-            cases.push(tokens.numbers(items * self.per_item as Value)?);
+        while total.map_or(!tokens.at_end(), |total| (cases.len() as Value) < total) {
+            let count = tokens.number()?;
+            let mut case = tokens.numbers(self.fixed as Value)?;
+            case.extend(tokens.numbers(count * self.per_item as Value)?);
+            cases.push(case);
         }
         Ok(cases)
     }

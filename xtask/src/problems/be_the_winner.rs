@@ -5,7 +5,7 @@
 use crate::problem::draw::{in_range, large, length, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{bouton_misere, judge_heaps_by_values};
-use crate::problem::layouts::ListsToEnd;
+use crate::problem::layouts::Items;
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::row_takes;
@@ -34,7 +34,7 @@ fn group_values() -> &'static [u32] {
 }
 
 pub const BE_THE_WINNER: Facts = Facts {
-    layout: &ListsToEnd { per_item: 1 },
+    layout: &Items::to_the_end(0, 1),
     draw: |rng, size| size.list(rng, 0..=4, |rng| size.value(rng, 0..=6)),
     valid: |case| case.len() <= 4 && case.iter().sum::<Value>() <= SMALL_APPLES as Value,
     // Misère play over every multiset of groups, from the move rules alone.

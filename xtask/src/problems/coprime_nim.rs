@@ -5,7 +5,7 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::coprime::MAX_PILE;
@@ -40,7 +40,7 @@ fn pile_values(count: usize) -> Vec<u32> {
 }
 
 pub const COPRIME_NIM: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     // Larger values (`gen --max`) are wrapped into the piles the binary admits.
     draw: |rng, size| {
         let most = Value::from(MAX_PILE);

@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{in_range, large, length, number, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::SplitPairs;
@@ -26,7 +26,7 @@ fn lowest_common_zero(a: u64, b: u64) -> u32 {
 }
 
 pub const ED_GAME: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..2 * count)

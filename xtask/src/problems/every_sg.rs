@@ -6,7 +6,7 @@
 
 use crate::problem::draw::{in_range, large, length, number, shuffle, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::ListsToEnd;
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{euclid_every_sg_steps, euclid_every_sum_wins};
@@ -43,7 +43,7 @@ fn games(case: &[Value]) -> Vec<(u64, u64)> {
 }
 
 pub const EVERY_SG: Facts = Facts {
-    layout: &ListsToEnd { per_item: 2 },
+    layout: &Items::to_the_end(0, 2),
     draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..2 * count).map(|_| size.value(rng, 0..=8)).collect()

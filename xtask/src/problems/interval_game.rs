@@ -4,9 +4,9 @@
 //!
 //! A case is its intervals' ends, `L R` after `L R`; the shrinker drops whole pairs.
 
-use crate::problem::draw::{large, Case, Value};
+use crate::problem::draw::{large, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
@@ -15,30 +15,6 @@ use grundy::specs;
 
 /// The judge's largest end.
 const JUDGE_END: u64 = 100;
-
-/// `T`, then per case `N` and a line `L R` per interval.
-struct IntervalLines;
-
-impl Layout for IntervalLines {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for c in cases {
-            text.push_str(&format!("{}\n", c.len() / 2));
-            c.chunks(2).for_each(|pair| text.push_str(&line(pair)));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        (0..tokens.number()?)
-            .map(|_| {
-                let count = tokens.number()?;
-                tokens.numbers(2 * count)
-            })
-            .collect()
-    }
-}
 
 fn pairs(case: &[Value]) -> Vec<(Value, Value)> {
     case.chunks(2).map(|p| (p[0], p[1])).collect()
@@ -85,7 +61,7 @@ fn intervals(case: &[Value]) -> bool {
 }
 
 pub const INTERVAL_GAME: Facts = Facts {
-    layout: &IntervalLines,
+    layout: &Items::counted(0, 2),
     draw: |rng, size| {
         let count = size.items(rng, 0..=6);
         // The judge's ends start at 1; ours at 0.

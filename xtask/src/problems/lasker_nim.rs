@@ -5,7 +5,7 @@
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{judge_heaps_by_values, verdicts_by_values};
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{win_table, HeapMultisets};
@@ -29,7 +29,7 @@ pub fn lasker_heap_values(count: usize) -> Vec<u32> {
 }
 
 pub const LASKER_NIM: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     draw: |rng, size| {
         let count = size.items(rng, 0..=3);
         (0..count).map(|_| size.value(rng, 0..=6)).collect()

@@ -5,7 +5,7 @@
 
 use crate::problem::draw::{large, length, number, Case, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{mock_turtle_moves, position_values};
@@ -17,29 +17,6 @@ const COINS: usize = 12;
 /// that turn it and up to two coins left of it (the coin-turning theorem, checked by
 /// `oracles::coins`' tests).
 const JUDGE_COINS: u64 = 400;
-
-/// `n` and its positions, case after case, to the end of the input.
-struct ListsUntilEnd;
-
-impl Layout for ListsUntilEnd {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
-        for c in cases {
-            text.push_str(&format!("{}\n{}", c.len(), line(c)));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        let mut cases = Vec::new();
-        while !tokens.at_end() {
-            let count = tokens.number()?;
-            cases.push(tokens.numbers(count)?);
-        }
-        Ok(cases)
-    }
-}
 
 /// Each coin's value below `coins`: the mex over turning it alone, with one coin or with
 /// two coins left of it, each move worth the exclusive or of the other coins' values.
@@ -68,7 +45,7 @@ fn listed_sum(case: &[Value], values: &[u32]) -> u32 {
 }
 
 pub const MOCK_TURTLES: Facts = Facts {
-    layout: &ListsUntilEnd,
+    layout: &Items::to_the_end(0, 1),
     draw: |rng, size| {
         let count = size.items(rng, 0..=6);
         (0..count).map(|_| size.value(rng, 0..=11)).collect()

@@ -4,42 +4,17 @@
 //!
 //! A case is `[k, heap1, heap2, …]`.
 
-use crate::problem::draw::{large, length, number, shuffle, Case, Value};
+use crate::problem::draw::{large, length, number, shuffle, Value};
 use crate::problem::facts::Facts;
 use crate::problem::heaps::{padded, TUPLES};
-use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeStress, Sizes};
 use grundy::oracles::brute::nim_k_table;
 use grundy::specs;
 
-/// `T`, then per case `n k` and the heaps.
-struct Cases;
-
-impl Layout for Cases {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for c in cases {
-            text.push_str(&format!("{} {}\n{}", c.len() - 1, c[0], line(&c[1..])));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        (0..tokens.number()?)
-            .map(|_| {
-                let heaps = tokens.number()?;
-                let mut case = vec![tokens.number()?];
-                case.extend(tokens.numbers(heaps)?);
-                Ok(case)
-            })
-            .collect()
-    }
-}
-
 pub const NIM_K: Facts = Facts {
-    layout: &Cases,
+    layout: &Items::counted(1, 1),
     draw: |rng, size| {
         let mut case = vec![size.pick(rng, 1..=5, 1..=20)];
         case.extend(size.list(rng, 0..=4, |rng| size.value(rng, 0..=7)));

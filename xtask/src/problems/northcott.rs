@@ -4,9 +4,9 @@
 //!
 //! A case is `[m, a1, b1, a2, b2, …]` (the row count is its length).
 
-use crate::problem::draw::{large, length, number, Case, Value};
+use crate::problem::draw::{large, length, number, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::graph::Outcome;
@@ -14,32 +14,6 @@ use grundy::oracles::brute::NorthcottBoard;
 use grundy::oracles::rng::Rng;
 use grundy::specs;
 use std::collections::HashMap;
-
-/// `n m` and the rows, case after case, to the end of the input.
-struct Boards;
-
-impl Layout for Boards {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = String::new();
-        for c in cases {
-            text.push_str(&format!("{} {}\n", c.len() / 2, c[0]));
-            c[1..].chunks(2).for_each(|row| text.push_str(&line(row)));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        let mut cases = Vec::new();
-        while !tokens.at_end() {
-            let rows = tokens.number()?;
-            let mut case = vec![tokens.number()?];
-            case.extend(tokens.numbers(2 * rows)?);
-            cases.push(case);
-        }
-        Ok(cases)
-    }
-}
 
 /// The rows of a case as (Tom's column, Jerry's column).
 fn rows(case: &[Value]) -> impl Iterator<Item = (u64, u64)> + '_ {
@@ -56,7 +30,7 @@ fn two_columns(rng: &mut Rng, columns: u64) -> (u64, u64) {
 }
 
 pub const NORTHCOTT: Facts = Facts {
-    layout: &Boards,
+    layout: &Items::to_the_end(1, 2),
     draw: |rng, size| {
         let columns = size.value(rng, 2..=5).max(2) as u64;
         let count = size.items(rng, 0..=2);

@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{large, length, number, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::{ordered_piles_table, HeapTuples};
@@ -24,7 +24,7 @@ fn few_pebbles(case: &[Value]) -> bool {
 }
 
 pub const PEBBLES: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     // Piles drawn, then sorted into order.
     draw: |rng, size| {
         let mut piles = size.list(rng, 0..=MOST_PILES as u64, |rng| {

@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{in_range, large, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::answers;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::games::mex::Mex;
@@ -55,7 +55,7 @@ fn by_mex(beans: &[Value]) -> Vec<Move> {
 }
 
 pub const SPLIT_GAME: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     draw: |rng, size| {
         let count = size.items(rng, 0..=5);
         (0..count).map(|_| size.value(rng, 0..=2)).collect()

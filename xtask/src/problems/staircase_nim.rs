@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{large, length, number, shuffle, Case, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::brute::win_table;
@@ -26,7 +26,7 @@ fn pair_sum(cells: &[Value]) -> u64 {
 }
 
 pub const STAIRCASE_NIM: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     // Distinct cells in random order: from 1 to 10 under stress. (A set finds the
     // repeats: `gen --items` asks for up to the binary's 10^6 cells.)
     draw: |rng, size| {

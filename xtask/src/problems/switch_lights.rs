@@ -6,7 +6,7 @@
 
 use crate::problem::draw::{large, length, number, Case, Value};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::{line, Layout, Tokens};
+use crate::problem::layouts::Items;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
 use grundy::oracles::coins::{corner_values, pair_moves, position_values, product_moves};
@@ -18,32 +18,8 @@ const SIDE: usize = 4;
 /// rectangles (the coin-turning theorem, checked by `oracles::coins`' tests).
 const JUDGE_SIDE: u64 = 128;
 
-/// `T`, then per case `n` and its n lights.
-struct Lights;
-
-impl Layout for Lights {
-    fn write(&self, cases: &[Case]) -> String {
-        let mut text = format!("{}\n", cases.len());
-        for c in cases {
-            text.push_str(&format!("{}\n", c.len() / 2));
-            c.chunks(2).for_each(|light| text.push_str(&line(light)));
-        }
-        text
-    }
-
-    fn read(&self, text: &str) -> Result<Vec<Case>, String> {
-        let mut tokens = Tokens::new(text);
-        (0..tokens.number()?)
-            .map(|_| {
-                let lights = tokens.number()?;
-                tokens.numbers(2 * lights)
-            })
-            .collect()
-    }
-}
-
 pub const SWITCH_LIGHTS: Facts = Facts {
-    layout: &Lights,
+    layout: &Items::counted(0, 2),
     draw: |rng, size| {
         let count = size.items(rng, 0..=4);
         (0..2 * count).map(|_| size.value(rng, 0..=3)).collect()

@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{in_range, large};
 use crate::problem::facts::Facts;
-use crate::problem::layouts::CountedLists;
+use crate::problem::layouts::COUNTED_LISTS;
 use crate::problem::tables::verdicts;
 use crate::problem::{JudgeLimits, Sizes};
 use grundy::specs;
@@ -37,7 +37,7 @@ fn search(row: &[u64], memo: &mut HashMap<Vec<u64>, bool>) -> bool {
 }
 
 pub const TAKE_ENDS: Facts = Facts {
-    layout: &CountedLists,
+    layout: &COUNTED_LISTS,
     draw: |rng, size| {
     let count = size.items(rng, 0..=6);
     (0..count).map(|_| size.value(rng, 1..=6)).collect()
