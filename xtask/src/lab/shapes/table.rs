@@ -2,30 +2,26 @@
 
 use super::*;
 
+/// The shape of the arguments `line` as typed, named by the line and `note`.
+macro_rules! typed {
+    ($verdict:ident, $line:literal $(, $note:literal)?) => {
+        $verdict(concat!($line $(, $note)?), Arguments(|| arguments($line)))
+    };
+}
+
 /// Its argument lists at its bounds, smallest first: the measuring process keeps what it
 /// once held, and Linux counts the spawning process's peak into the program's (see
 /// `lab/limits.rs`), and the 10^5 moves are the most.
 pub fn table() -> Vec<Shape> {
     vec![
-        answered(
-            "wythoff --upto 200",
-            Arguments(|| arguments("wythoff --upto 200")),
-        ),
-        answered(
-            "fibonacci-nim --upto 100000",
-            Arguments(|| arguments("fibonacci-nim --upto 100000")),
-        ),
-        answered(
-            "subtraction 3 5 9 --upto 100000",
-            Arguments(|| arguments("subtraction 3 5 9 --upto 100000")),
-        ),
-        answered(
-            "octal 0.77 --upto 100000 (Kayles, certified)",
-            Arguments(|| arguments("octal 0.77 --upto 100000")),
-        ),
-        refused(
-            "octal 0.007 --upto 100000 (Treblecross, no period)",
-            Arguments(|| arguments("octal 0.007 --upto 100000")),
+        typed!(answered, "wythoff --upto 200"),
+        typed!(answered, "fibonacci-nim --upto 100000"),
+        typed!(answered, "subtraction 3 5 9 --upto 100000"),
+        typed!(answered, "octal 0.77 --upto 100000", " (Kayles, certified)"),
+        typed!(
+            refused,
+            "octal 0.007 --upto 100000",
+            " (Treblecross, no period)"
         ),
         refused(
             "subtraction, 1000 random moves ≤ 10^4",
