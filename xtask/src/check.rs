@@ -3,28 +3,36 @@
 //! per sample pass or fail and the time, the first differing line of a failure, and exit
 //! status 0 only when every sample passes.
 //!
-//! By default only the valid inputs (`sample-N`) are run: a judge never sends malformed
-//! input, so a program that answers it anyhow is still a correct submission. `--errors`
-//! adds grundy's error samples, compared on stdout (the answers before the fault) and the
-//! exit status (2), not on the message: for a program meant to keep grundy's run contract.
+//! By default only the valid inputs (`sample-N`) within the judge's stated limits are run:
+//! a judge never sends malformed input or input beyond its statement, so a program that
+//! answers those anyhow is still a correct submission (one reading `int` where the
+//! statement's values fit). The samples left out are named, and `--beyond-limits` runs them.
+//! `--errors` adds grundy's error samples, compared on stdout (the answers before the
+//! fault) and the exit status (2), not on the message: for a program meant to keep grundy's
+//! run contract.
 //!
 //! Answers are compared as judges compare them: line by line, trailing spaces and a
 //! missing last newline or `\r` ignored (`compare` with `exact` off).
 
 use crate::cargo::{crate_root, known_binary, shown};
 use crate::cli::Options;
+use crate::problem::stated_limits;
+use crate::problems;
 use crate::run::{compare, Program};
-use crate::samples::samples;
+use crate::samples::{samples, Sample};
 use std::path::PathBuf;
 use std::time::Duration;
 
-pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--errors] -- COMMAND...
+pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-limit SECONDS] [--beyond-limits] [--errors] -- COMMAND...
 Runs COMMAND (any program, in any language) on every sample of BINARY (or of a judge's id
-for it: hdu1850): samples/BINARY/sample-N.in with sample-N.out, compared as judges compare.
-Prints PASS or FAIL with the time for each, and for a failure the first differing line;
-exits 0 only when every sample passes.
+for it: hdu1850) within the judge's stated limits: samples/BINARY/sample-N.in with
+sample-N.out, compared as judges compare. Prints PASS or FAIL with the time for each, and
+for a failure the first differing line; names the samples beyond the limits it left out;
+exits 0 only when every sample run passes.
   --samples DIR     the samples of DIR instead (a case saved by stress --save)
   --time-limit S    seconds before a run is killed and fails (default 5)
+  --beyond-limits   also the samples beyond the judge's stated limits (20-digit values
+                    where the statement says 10^6): for a program meant to take them
   --errors          also grundy's error-N.in (malformed input, which judges never send):
                     the stdout before the fault and exit status 2 must match
 example:
@@ -37,7 +45,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
         Some(at) => (&args[..at], &args[at + 1..]),
         None => return Err(format!("check needs -- COMMAND...\n{HELP}")),
     };
-    let options = Options::parse(ours, &["samples", "time-limit", "errors!"])?;
+    let options = Options::parse(
+        ours,
+        &["samples", "time-limit", "errors!", "beyond-limits!"],
+    )?;
     let [name] = options.positional.as_slice() else {
         return Err(format!("check takes one BINARY before --\n{HELP}"));
     };
@@ -51,6 +62,14 @@ pub fn main(args: &[String]) -> Result<(), String> {
     let mut samples = samples(&dir)?;
     if !options.switch("errors") {
         samples.retain(|s| !s.error);
+    }
+    if !options.switch("beyond-limits") {
+        if let Some((left_out, limits)) = beyond_limits(&binary, &mut samples) {
+            println!(
+                "left out {}: beyond {limits} (--beyond-limits runs them)",
+                left_out.join(", ")
+            );
+        }
     }
     if samples.is_empty() {
         return Err(format!("{}: no samples", shown(&dir)));
@@ -98,30 +117,48 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
 }
 
+/// Takes the valid samples beyond the judge's stated limits out of `samples`: their names,
+/// with the limits in words. None when every sample is within them, or when the binary's
+/// judges state no limits the tooling holds (LeetCode's, `table`).
+fn beyond_limits(binary: &str, samples: &mut Vec<Sample>) -> Option<(Vec<String>, String)> {
+    let problem = problems::find(binary).ok()?;
+    let limits = problem.sizes().judge_limits?;
+    let within = |sample: &Sample| {
+        let text = String::from_utf8_lossy(&sample.stdin);
+        let cases = problem.layout().read(&text);
+        sample.error || cases.map_or(true, |cases| limits.admit(&cases))
+    };
+    let (kept, beyond): (Vec<Sample>, Vec<Sample>) = samples.drain(..).partition(within);
+    *samples = kept;
+    let names: Vec<String> = beyond.into_iter().map(|s| s.name).collect();
+    (!names.is_empty()).then(|| (names, stated_limits(problem)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::process::Command;
 
-    /// A correct HDU 1850 solution in C++: it reads the piles into `long long` and knows
-    /// nothing of grundy's error messages and statuses.
-    const HDU1850: &str = r#"#include <cstdio>
+    /// A correct HDU 1850 solution in C++, as the accepted ones are: it reads the piles
+    /// (at most 10^6, the statement says) into `int` and knows nothing of grundy's error
+    /// messages and statuses.
+    const HDU1850: &str = r#"#include <iostream>
+using namespace std;
 int main() {
     int m;
-    while (scanf("%d", &m) == 1 && m != 0) {
-        static long long a[1000000];
-        long long s = 0;
-        for (int i = 0; i < m; i++) { scanf("%lld", &a[i]); s ^= a[i]; }
-        int count = 0;
+    while (cin >> m && m != 0) {
+        int a[100], s = 0, count = 0;
+        for (int i = 0; i < m; i++) { cin >> a[i]; s ^= a[i]; }
         for (int i = 0; i < m; i++) if ((a[i] ^ s) < a[i]) count++;
-        printf("%d\n", count);
+        cout << count << endl;
     }
     return 0;
 }
 "#;
 
     /// The example of `check --help`, run as printed (the program's path made absolute):
-    /// a correct solution passes by default, and `--errors` holds it to the error samples.
+    /// a correct solution passes by default; `--beyond-limits` holds it to a 20-digit pile
+    /// and `--errors` to the error samples, which it need not take.
     #[test]
     fn the_help_example_passes_a_correct_solution() {
         let dir = std::env::temp_dir().join(format!("grundy-check-{}", std::process::id()));
@@ -155,9 +192,11 @@ int main() {
             })
             .collect();
         assert_eq!(main(&args), Ok(()), "{check}");
-        let mut strict = args.clone();
-        strict.insert(1, "--errors".to_string());
-        assert_eq!(main(&strict), Err(String::new()), "{check} with --errors");
+        for option in ["--beyond-limits", "--errors"] {
+            let mut strict = args.clone();
+            strict.insert(1, option.to_string());
+            assert_eq!(main(&strict), Err(String::new()), "{check} with {option}");
+        }
         std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -20,7 +20,8 @@ pub trait Layout: Sync {
 /// `T`, then one line per case of `arity` numbers.
 pub struct CountedLines(pub usize);
 
-/// Per case its length and its numbers, then `0`.
+/// Per case its length and its numbers, then `0` (or the end of the input, as the
+/// binaries take it).
 pub struct ListsUntilZero;
 
 /// Cases of a count of items, then `fixed` numbers of the case's own, then the items,
@@ -106,13 +107,14 @@ impl Layout for ListsUntilZero {
     fn read(&self, text: &str) -> Result<Vec<Case>, String> {
         let mut tokens = Tokens::new(text);
         let mut cases = Vec::new();
-        loop {
+        while !tokens.at_end() {
             let length = tokens.number()?;
             if length == 0 {
-                return Ok(cases);
+                break;
             }
             cases.push(tokens.numbers(length)?);
         }
+        Ok(cases)
     }
 }
 

@@ -236,6 +236,12 @@ impl JudgeLimits {
         JudgeLimits { holds, ..self }
     }
 
+    /// Whether an input of `cases` keeps to the limits.
+    pub fn admit(&self, cases: &[Case]) -> bool {
+        let max = *self.values.end();
+        cases.len() as u64 <= self.cases && cases.iter().all(|c| self.admits(c, max))
+    }
+
     /// Whether `case` keeps to the limits, its values at most `max`.
     fn admits(&self, case: &[Value], max: u64) -> bool {
         let least = Value::from(*self.values.start());
