@@ -303,8 +303,10 @@ fn items_are_kept_by_what_reaches_them() {
 /// Every binary, bundled, within the size limit, compiled by rustc alone under every
 /// edition, and each program run on every one of the binary's samples. Compiled without -O:
 /// the samples are small, and optimising a hundred programs would take most of a two-core
-/// CI run; warnings are the same either way. Two threads share the work.
+/// CI run; warnings are the same either way. Two threads share the work. Minutes of work:
+/// `.ci/run` runs it as a step of its own.
 #[test]
+#[ignore = "heavy (every bundle under every edition): .ci/run runs it"]
 fn every_bundle_compiles_alone_and_passes_its_samples() {
     let root = crate_root();
     let dir = std::env::temp_dir().join(format!("grundy-bundles-{}", std::process::id()));
@@ -350,8 +352,11 @@ fn oldest_rustc_at(path: &Path) -> Option<&Path> {
 }
 
 /// The bundles' promise to old judges: compiled by the oldest rustc the header names with
-/// `-O`, under editions 2018 and 2021, without a warning, each bundle passes its samples. Without that rustc the test says so on its output and checks nothing.
+/// `-O`, under editions 2018 and 2021, without a warning, each bundle passes its samples.
+/// Without that rustc the test says so on its output and checks nothing. Minutes of work:
+/// `.ci/run` runs it as a step of its own, after installing that rustc.
 #[test]
+#[ignore = "heavy (every bundle under rustc 1.63): .ci/run runs it"]
 fn every_bundle_compiles_with_the_oldest_rustc_and_passes_its_samples() {
     let Some(rustc) = oldest_rustc() else {
         // Written to stderr itself, not through `println!`, which the test harness keeps
