@@ -227,10 +227,15 @@ impl Duel<'_> {
         let binary = self.plan.problem.binary();
         let started = Instant::now();
         let mut progress = Progress::new(binary, rounds);
-        let (mut bytes, mut case_count) = (0, 0);
+        let (mut bytes, mut case_count, mut largest) = (0, 0, 0);
+        let shortfall = self.plan.shortfall();
+        if let Some(short) = &shortfall {
+            println!("{binary}: {short}");
+        }
         let mut rng = Rng::new(seed);
         for round in 0..rounds {
             let cases = self.plan.draw_input(&mut rng);
+            largest = cases.iter().flatten().fold(largest, |l, &v| l.max(v));
             if let Some(bad) = cases.iter().find(|c| !self.plan.valid(c)) {
                 return Err(format!(
                     "{binary}: the generator drew an invalid case {bad:?}"
@@ -249,8 +254,10 @@ impl Duel<'_> {
             .plan
             .limits_text()
             .map_or(String::new(), |w| format!(", {w}"));
+        let short = shortfall.map_or(String::new(), |s| format!("; {s}"));
         println!(
-            "{binary}: {rounds} rounds, 0 differences ({:.1} MB of input, {:.1} s{within})",
+            "{binary}: {rounds} rounds, 0 differences on numbers up to {largest} ({:.1} MB of \
+             input, {:.1} s{within}){short}",
             bytes as f64 / 1e6,
             started.elapsed().as_secs_f64()
         );

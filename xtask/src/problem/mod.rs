@@ -268,6 +268,9 @@ pub struct Plan<'a> {
     scale: Scale,
     /// The judge's limits kept to, and the values' cap.
     limits: Option<(JudgeLimits, u64)>,
+    /// The largest value the run was asked for (the statement's, `--max`'s or 2^64 − 1),
+    /// when the reference stops short of it: the largest it answers.
+    short: Option<(u64, u64)>,
 }
 
 impl<'a> Plan<'a> {
@@ -279,6 +282,7 @@ impl<'a> Plan<'a> {
             size: Size::Small,
             scale: Scale::Small,
             limits: None,
+            short: None,
         }
     }
 
@@ -301,6 +305,15 @@ impl<'a> Plan<'a> {
             mut cases,
             mut size,
         } = judge_stress?;
+        let reach = size.max();
+        let asked = match (scope, &judge_limits) {
+            (Scope::U64, _) => Some(u64::MAX),
+            (Scope::Max(cap), _) => Some(cap),
+            (Scope::Judge, limits) => limits.as_ref().map(|l| *l.values.end()),
+        };
+        let short = asked
+            .filter(|&asked| asked > reach)
+            .map(|asked| (asked, reach));
         let limits = match (scope, judge_limits) {
             (Scope::U64, _) | (_, None) => None,
             (Scope::Judge, Some(limits)) => {
@@ -330,7 +343,18 @@ impl<'a> Plan<'a> {
             size,
             scale: Scale::Judge,
             limits,
+            short,
         })
+    }
+
+    /// Where the values stop short of what was asked, in words: the reference answers no
+    /// further, so nothing beyond is drawn.
+    pub fn shortfall(&self) -> Option<String> {
+        let (asked, reach) = self.short?;
+        Some(format!(
+            "values drawn up to {reach} only, not the {asked} asked: the reference computed \
+             from the rules answers no further"
+        ))
     }
 
     /// The judge's limits kept to, in words, if any.

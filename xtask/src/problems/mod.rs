@@ -289,6 +289,29 @@ mod tests {
         let least = Plan::at(problem, Scope::Max(0)).unwrap();
         let input = least.draw_input(&mut rng);
         assert!(input.iter().flatten().all(|&p| p == 1), "{input:?}");
+        assert_eq!(wide.shortfall(), None);
+    }
+
+    /// A run asked for values its reference does not reach says so: HDU 2509's reference
+    /// stops at 100 apples, CF 1537D's at 10^5 (the statement's 10^9); kiki's reaches the
+    /// statement's 2000.
+    #[test]
+    fn a_reference_short_of_the_range_asked_says_so() {
+        use crate::problem::Scope;
+        let short = |binary, scope| Plan::at(find(binary).unwrap(), scope).unwrap().shortfall();
+        let u64 = short("be-the-winner", Scope::U64).unwrap();
+        assert!(
+            u64.contains("up to 100 only, not the 18446744073709551615"),
+            "{u64}"
+        );
+        let max = short("be-the-winner", Scope::Max(1_000_000_000_000)).unwrap();
+        assert!(max.contains("not the 1000000000000 asked"), "{max}");
+        let judge = short("deleting-divisors", Scope::Judge).unwrap();
+        assert!(
+            judge.contains("up to 100000 only, not the 1000000000"),
+            "{judge}"
+        );
+        assert_eq!(short("kiki", Scope::Judge), None);
     }
 
     /// Every judge problem's file states its judge's limits, except the LeetCode problems
