@@ -32,6 +32,21 @@ pub fn release(binary: &str) -> PathBuf {
     target_dir().join("release").join(binary)
 }
 
+/// Builds the release binary `binary` and runs it with `args`, its input, output and exit
+/// status its own (`cargo xtask table …`).
+pub fn run_release(binary: &str, args: &[String]) -> Result<(), String> {
+    build_release(&[binary])?;
+    let status = Command::new(release(binary))
+        .args(args)
+        .status()
+        .map_err(|e| format!("{binary}: {e}"))?;
+    match status.code() {
+        Some(0) => Ok(()),
+        Some(code) => std::process::exit(code),
+        None => Err(format!("{binary}: {status}")),
+    }
+}
+
 /// The binaries of src/bin, by file stem, sorted.
 pub fn binaries(root: &Path) -> Result<Vec<String>, String> {
     let bin = root.join("src/bin");

@@ -5,6 +5,8 @@ use std::fs;
 use std::time::Duration;
 
 pub const USAGE: &str = "usage:
+  cargo xtask list [WORD...]
+  cargo xtask table GAME [ARGUMENTS...] [--upto N]
   cargo xtask check BINARY [--samples DIR] [--time-limit S] [--errors] -- COMMAND...
   cargo xtask bundle BINARY [-o FILE]
   cargo xtask bundle --sizes [--write] | --judges [--write]
@@ -117,7 +119,11 @@ impl Options {
     /// Writes `text` to the `--output` file, or to standard output.
     pub fn write_output(&self, text: &str) -> Result<(), String> {
         match self.text("output") {
-            Some(path) => fs::write(path, text).map_err(|e| format!("{path}: {e}")),
+            Some(path) => {
+                fs::write(path, text).map_err(|e| format!("{path}: {e}"))?;
+                eprintln!("xtask: wrote {path} ({} bytes)", text.len());
+                Ok(())
+            }
             None => {
                 print!("{text}");
                 Ok(())

@@ -5,7 +5,7 @@ use crate::cli::{unknown, USAGE};
 
 /// The commands `help` knows, in the order `cargo xtask help` lists them.
 pub const COMMANDS: &[&str] = &[
-    "check", "stress", "brute", "gen", "bench", "bundle", "leetcode", "help",
+    "list", "check", "stress", "brute", "gen", "bench", "bundle", "leetcode", "table", "help",
 ];
 
 /// The help text the arguments ask for, if they ask for one: `help [COMMAND]`, `--help`,
@@ -16,6 +16,8 @@ pub fn asked(args: &[String]) -> Option<String> {
     let command = match first {
         None => return None,
         Some("help" | "--help" | "-h") => args.get(1).map(String::as_str),
+        // `table`'s own --help answers: it is grundy's binary, run as it is.
+        Some("table") => return None,
         Some(command) => {
             let ours = args.iter().take_while(|a| *a != "--");
             if !COMMANDS.contains(&command) || !ours.skip(1).any(wanted) {
@@ -41,9 +43,26 @@ fn of(command: &str) -> Option<String> {
         "bench" => BENCH.to_string(),
         "bundle" => BUNDLE.to_string(),
         "leetcode" => LEETCODE.to_string(),
+        "list" => LIST.to_string(),
+        "table" => TABLE.to_string(),
         _ => return None,
     })
 }
+
+const LIST: &str = "usage: cargo xtask list [WORD...]
+Every judge problem grundy solves, a line each: the judge's problem, its binary and the
+command that writes the file to submit. With words, only the problems whose judge, id,
+title, binary or game contain every word (any case).
+examples:
+  cargo xtask list hdu
+  cargo xtask list kayles";
+
+const TABLE: &str = "usage: cargo xtask table GAME [ARGUMENTS...] [--upto N]
+Builds and runs grundy's table explorer (the release binary `table`): a game's outcomes or
+Grundy values up to N, the pattern and what proves it. `cargo xtask table --help` prints its
+own help, with every game it knows.
+example:
+  cargo xtask table subtraction 3 5 9 --upto 16";
 
 const GEN: &str = "usage: cargo xtask gen BINARY [--cases N] [--seed S] [--max V] [--digits D] [--min-digits D] [--items K]
 A valid input for BINARY on stdout, the same bytes for the same seed on every machine.

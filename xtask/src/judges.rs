@@ -20,7 +20,7 @@ impl Judged {
             "AtCoder" => vec![joined, id.replace(' ', "_")],
             "Codeforces" => vec![format!("cf{id}"), id],
             "Luogu" => vec![id.clone(), format!("luogu-{id}")],
-            "LeetCode" => vec![format!("lc{id}")],
+            "LeetCode" => vec![format!("lc{id}"), id],
             "HackerRank" => vec![id.replace(' ', "-")],
             "Niuke" => vec![id],
             site => vec![format!("{}{joined}", site.to_ascii_lowercase())],
@@ -69,17 +69,55 @@ pub fn resolve<'a>(name: &'a str, binaries: &[&'a str]) -> Option<&'a str> {
     binaries.iter().copied().find(|b| *b == binary)
 }
 
-/// The binary `name` stands for among `binaries`, or "unknown binary" with the closest of
-/// the binaries and the judges' ids.
+/// The binary `name` stands for among `binaries`. Otherwise a name with a digit is taken
+/// for a judge's id ("grundy solves no judge problem hdu9999", with the nearest id it
+/// solves), any other for a binary's name (the nearest binary); both say how to list them.
 pub fn binary<'a>(name: &'a str, binaries: &[&'a str]) -> Result<&'a str, String> {
     resolve(name, binaries).ok_or_else(|| {
+        let list = "`cargo xtask list` lists them";
+        if !name.chars().any(|c| c.is_ascii_digit()) {
+            return format!("{}; {list}", crate::cli::unknown("binary", name, binaries));
+        }
         let ids = all().into_iter().filter(|j| binaries.contains(&j.binary));
-        let ids: Vec<String> = ids.flat_map(|j| j.names()).collect();
-        let mut known: Vec<&str> = binaries.to_vec();
-        known.extend(ids.iter().map(String::as_str));
-        known.dedup();
-        crate::cli::unknown("binary", name, &known)
+        let ids: Vec<String> = ids.map(|j| j.names()[0].clone()).collect();
+        let lower = name.to_ascii_lowercase();
+        let near = ids.iter().min_by_key(|id| crate::cli::distance(&lower, id));
+        let near = near.filter(|id| crate::cli::distance(&lower, id) <= 2);
+        let hint = near.map_or(String::new(), |id| format!(" (did you mean {id:?}?)"));
+        format!("grundy solves no judge problem {name:?}{hint}; {list}")
     })
+}
+
+/// `cargo xtask list [WORD…]`: every judge problem grundy solves, a line each, with its
+/// binary and the command that writes the file to submit; with words, those whose judge,
+/// id, title, binary or game (the spec's problem) contain every word, in any case.
+pub fn list(words: &[String]) -> Result<(), String> {
+    let words: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
+    let mut found = 0;
+    for judged in all() {
+        let spec = grundy::specs::named(judged.binary);
+        let about = [
+            judged.judge.full(),
+            judged.names().join(" "),
+            judged.binary.to_string(),
+            spec.map_or("", |s| s.problem).to_string(),
+        ]
+        .join(" ")
+        .to_lowercase();
+        if words.iter().all(|w| about.contains(w.as_str())) {
+            found += 1;
+            println!(
+                "{:<58} {:<22} {}",
+                judged.judge.full(),
+                judged.binary,
+                judged.command()
+            );
+        }
+    }
+    match found {
+        0 => Err(format!("no judge problem matches {:?}", words.join(" "))),
+        _ => Ok(()),
+    }
 }
 
 /// The judge problems `binary` solves (none for `graph-game` and `table`).

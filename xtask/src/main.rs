@@ -64,6 +64,8 @@ fn main() -> ExitCode {
         Some("leetcode") => leetcode::main(&args[1..]),
         Some("stress") => stress::main(&args[1..]),
         Some("brute") => stress::brute(&args[1..]),
+        Some("list") => judges::list(&args[1..]),
+        Some("table") => cargo::run_release("table", &args[1..]),
         Some(other) => Err(cli::unknown("command", other, help::COMMANDS)),
         None => Err(cli::USAGE.to_string()),
     };

@@ -260,3 +260,53 @@ fn judge_ids_stand_for_their_binaries() {
         text(&refused.stderr)
     );
 }
+
+/// What a newcomer types first: the list of problems, a search in it, a judge id grundy
+/// does not solve, LeetCode's bare number, and the table explorer through xtask.
+#[test]
+fn the_first_commands_find_what_grundy_solves() {
+    let list = xtask(&["list", "kayles"]);
+    let shown = text(&list.stdout);
+    assert_eq!(list.status.code(), Some(0), "{shown}");
+    assert!(
+        shown.starts_with("HackerRank Game of Kyles") && shown.contains(" kayles "),
+        "{shown}"
+    );
+    assert_eq!(shown.lines().count(), 1, "{shown}");
+    let none = xtask(&["list", "no such game"]);
+    assert_eq!(none.status.code(), Some(2));
+    let missing = xtask(&["bundle", "hdu9999"]);
+    let said = text(&missing.stderr);
+    assert_eq!(missing.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("grundy solves no judge problem \"hdu9999\"")
+            && said.contains("cargo xtask list"),
+        "{said}"
+    );
+    let near = text(&xtask(&["bundle", "hdu1851"]).stderr);
+    assert!(near.contains("did you mean \"hdu1850\"?"), "{near}");
+    let file = scratch("leetcode-number").join("lc1145.rs");
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let leetcode = xtask(&["leetcode", "1145", "-o", file.to_str().unwrap()]);
+    assert_eq!(
+        leetcode.status.code(),
+        Some(0),
+        "{}",
+        text(&leetcode.stderr)
+    );
+    assert!(
+        text(&leetcode.stderr).contains("wrote"),
+        "{}",
+        text(&leetcode.stderr)
+    );
+    assert!(std::fs::read_to_string(&file)
+        .unwrap()
+        .contains("impl Solution"));
+    let table = xtask(&["table", "subtraction", "3", "5", "9", "--upto", "16"]);
+    let shown = text(&table.stdout);
+    assert_eq!(table.status.code(), Some(0), "{shown}");
+    assert!(
+        shown.contains("Grundy values: preperiod 14, period 2"),
+        "{shown}"
+    );
+}
