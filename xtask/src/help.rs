@@ -53,8 +53,7 @@ const LIST: &str = "usage: cargo xtask list [WORD...]
 Every judge problem grundy solves, a line each: the judge's problem, its binary and the
 command that writes the file to submit. With words, only the problems whose judge, id,
 title, binary or game contain every word (any case).
-examples:
-  cargo xtask list hdu
+example:
   cargo xtask list kayles";
 
 const TABLE: &str = "usage: cargo xtask table GAME [ARGUMENTS...] [--upto N]
@@ -119,13 +118,18 @@ mod tests {
         line.split_whitespace().map(String::from).collect()
     }
 
-    /// Every command has help with an example; `--help` after `--` belongs to the program.
+    /// Every command has help with an example; `--help` after `--` belongs to the program,
+    /// and `table --help` to the explorer itself.
     #[test]
     fn every_command_explains_itself() {
         for command in COMMANDS.iter().filter(|c| **c != "help") {
-            let text = asked(&words(&format!("{command} --help"))).unwrap();
+            let text = asked(&words(&format!("help {command}"))).unwrap();
             assert!(text.contains("example:"), "{command}: {text}");
-            assert_eq!(asked(&words(&format!("help {command}"))).unwrap(), text);
+            let asked_after = asked(&words(&format!("{command} --help")));
+            match *command {
+                "table" => assert_eq!(asked_after, None),
+                _ => assert_eq!(asked_after.unwrap(), text),
+            }
         }
         assert!(asked(&words("--help"))
             .unwrap()
