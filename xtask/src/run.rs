@@ -93,6 +93,23 @@ impl Program {
         Ok(program)
     }
 
+    /// What to do when the program cannot start: a source file is compiled first, and a
+    /// program in the current folder is named with its path (`./a.out`: without a `/` the
+    /// system looks in PATH only).
+    fn hint(&self) -> String {
+        let program = std::path::Path::new(&self.words[0]);
+        let source = ["c", "cc", "cpp", "cxx", "java", "rs", "go", "kt"];
+        let extension = program.extension().and_then(|e| e.to_str());
+        if extension.is_some_and(|e| source.contains(&e)) {
+            return format!(" (a source file: compile it first, then give the program: g++ -O2 -o sol {0} and ./sol)", program.display());
+        }
+        let bare = program.components().count() == 1 && program.is_file();
+        match bare {
+            true => format!(" (did you mean ./{}?)", program.display()),
+            false => String::new(),
+        }
+    }
+
     /// The same program with `args` after its own.
     pub fn with_args(mut self, args: &[String]) -> Program {
         self.words.extend(args.iter().map(OsString::from));
@@ -110,7 +127,7 @@ impl Program {
         let started = Instant::now();
         let mut child = command
             .spawn()
-            .map_err(|e| format!("cannot run {}: {e}", self.shown))?;
+            .map_err(|e| format!("cannot run {}: {e}{}", self.shown, self.hint()))?;
         let mut pipe = child.stdin.take().expect("stdin is piped");
         let bytes = stdin.to_vec();
         // A program that stops reading (at a fault, or one that ignores stdin) closes the
@@ -298,6 +315,28 @@ mod tests {
         let missing = Program::line("/nonexistent/program").unwrap();
         let error = missing.run(b"", None).unwrap_err();
         assert!(error.contains("/nonexistent/program"), "{error}");
+    }
+
+    /// A program that cannot start says what to do: compile a source file, name a program
+    /// of the current folder with its path.
+    #[test]
+    fn a_program_that_cannot_start_gets_a_hint() {
+        let source = Program::line("hdu1850.cpp")
+            .unwrap()
+            .run(b"", None)
+            .unwrap_err();
+        assert!(source.contains("compile it first"), "{source}");
+        // The tests run in xtask/, where Cargo.toml is a file but no program in PATH.
+        let bare = Program::line("Cargo.toml")
+            .unwrap()
+            .run(b"", None)
+            .unwrap_err();
+        assert!(bare.ends_with("(did you mean ./Cargo.toml?)"), "{bare}");
+        let missing = Program::line("./nothing-here")
+            .unwrap()
+            .run(b"", None)
+            .unwrap_err();
+        assert!(!missing.contains("did you mean"), "{missing}");
     }
 
     /// What the time-out above kills.
