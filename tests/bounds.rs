@@ -30,6 +30,33 @@ fn s_nim_keeps_a_repeated_move_once() {
     );
 }
 
+/// Mock Turtles keeps a case's positions to find the repeated ones: twenty million of them
+/// are answered under 256 MiB of address space (their memory asked for at the count, not
+/// doubled past the cap), and a count whose positions cannot fit is refused at the count,
+/// after the answers before it.
+#[test]
+fn mock_turtles_asks_for_a_cases_memory_at_its_count() {
+    let positions = 20_000_000;
+    let mut input = format!("2\n0 1\n{positions}\n").into_bytes();
+    input.extend_from_slice(&b"7\n".repeat(positions));
+    let outcome = feed(under_memory("mock-turtles", 262_144), &input);
+    assert_eq!(
+        (outcome.status, text(&outcome.stdout), text(&outcome.stderr)),
+        (Some(0), "No\nNo\n", "")
+    );
+    let outcome = feed(
+        under_memory("mock-turtles", 262_144),
+        b"2\n0 1\n40000000\n7\n",
+    );
+    assert_eq!(outcome.status, Some(2));
+    assert_eq!(text(&outcome.stdout), "No\n");
+    assert_eq!(
+        text(&outcome.stderr),
+        "mock-turtles: line 3, column 1: expected a count of positions whose list fits in \
+         memory, found \"40000000\"\n"
+    );
+}
+
 /// More positions in a case than its line of answers may hold is refused at the count.
 #[test]
 fn s_nim_refuses_a_case_of_too_many_positions() {

@@ -2,7 +2,9 @@
 //! (`grundy::specs::hdu::MOCK_TURTLES`, which `--help` prints).
 //!
 //! Mock Turtles: a head at position x is worth the x-th odious number, 2x or 2x + 1
-//! (`games::coins`); a position listed twice is one head. Any u64 positions, any count.
+//! (`games::coins`); a position listed twice is one head. Any u64 positions, any count:
+//! a case's positions are kept (to find the repeated ones), so its count asks for their
+//! memory first, and one that cannot have it is an input fault at the count.
 
 use grundy::games::coins;
 use grundy::io::{run, Verdicts, ANY_U64};
@@ -10,11 +12,18 @@ use grundy::specs::hdu::MOCK_TURTLES;
 
 const ANSWERS: Verdicts = MOCK_TURTLES.verdicts();
 
+/// What a count that cannot have its positions' memory is refused as.
+const COUNT: &str = "a count of positions whose list fits in memory";
+
 fn main() {
-    let mut heads = Vec::new();
+    let mut heads: Vec<u64> = Vec::new();
     run(&MOCK_TURTLES, |input, out| {
-        while let Some(count) = input.u64_in_or_end(ANY_U64)? {
-            heads.clear();
+        while input.has_more()? {
+            let count = input.u64_that(ANY_U64, COUNT, |count| {
+                heads.clear();
+                let count = usize::try_from(count).unwrap_or(usize::MAX);
+                heads.try_reserve_exact(count).is_ok()
+            })?;
             input.groups(Some(count), "position", &[ANY_U64], |[head]| {
                 heads.push(head)
             })?;
