@@ -57,6 +57,24 @@ fn mock_turtles_asks_for_a_cases_memory_at_its_count() {
     );
 }
 
+/// coin-grid's table of parities, a bit per exponent below n + m, is asked for at m: a board
+/// whose table cannot fit under 256 MiB (2 × 2^32 coins: 512 MiB of bits) is refused at its
+/// m, after the answers before it, where the table once doubled past the cap and aborted
+/// (a 2 × 1.1·10^9 board, whose 137 MB table fits, is answered: a 2.2 GB input, tried by
+/// hand).
+#[test]
+fn coin_grid_asks_for_its_table_at_the_boards_size() {
+    let input = b"2\n1 2\nTH\n2 4294967296\nHHHH";
+    let outcome = feed(under_memory("coin-grid", 262_144), input);
+    assert_eq!(outcome.status, Some(2));
+    assert_eq!(text(&outcome.stdout), "-_-\n");
+    assert_eq!(
+        text(&outcome.stderr),
+        "coin-grid: line 4, column 3: expected a number of columns m whose board's n + m \
+         parity bits fit in memory, found \"4294967296\"\n"
+    );
+}
+
 /// More positions in a case than its line of answers may hold is refused at the count.
 #[test]
 fn s_nim_refuses_a_case_of_too_many_positions() {

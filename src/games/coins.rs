@@ -97,6 +97,15 @@ impl HeadParities {
         self.odd.clear();
     }
 
+    /// Whether the parities of exponents below `exponents` can have their memory (one bit
+    /// each), which is then reserved: a board of n rows and m columns has exponents below
+    /// n + m (or 64, on its first row and column).
+    pub fn reserve(&mut self, exponents: u64) -> bool {
+        let words = exponents.max(64) / 64 + 2;
+        let more = usize::try_from(words).map(|w| w.saturating_sub(self.odd.len()));
+        more.map_or(false, |more| self.odd.try_reserve_exact(more).is_ok())
+    }
+
     /// Heads at `row`, columns `first + k` for each bit k of `heads`.
     pub fn add(&mut self, row: u64, first: u64, mut heads: u64) {
         if row == 0 {
@@ -151,6 +160,15 @@ mod tests {
                 .fold(0, |s, c| s ^ value(c));
             assert_eq!(sum, u128::from(expected), "position {mask:b}");
         }
+    }
+
+    /// The table's memory is had or refused whole, as the board's size asks.
+    #[test]
+    fn parities_reserve_what_a_board_needs_or_refuse() {
+        let mut parities = HeadParities::default();
+        assert!(parities.reserve(1000));
+        assert!(parities.odd.capacity() >= 1000 / 64 + 2);
+        assert!(!parities.reserve(u64::MAX));
     }
 
     #[test]
