@@ -42,6 +42,10 @@ pub struct Text {
     utf8_end: usize,
     pos: usize,
     case: Case,
+    /// Whether the text is a statement's examples pasted whole (a case began with `Input:`
+    /// or an `Example` header): then a case is a line `Input: …`, and every other line is
+    /// passed over.
+    pasted: bool,
 }
 
 /// Where the reading of a case stands.
@@ -66,24 +70,52 @@ impl Text {
             utf8_end,
             pos: 0,
             case: Case::default(),
+            pasted: false,
         }
     }
 
     /// Starts a case: true when another one follows (whitespace aside). A statement's
-    /// example pasted whole brings its `Output: …` and `Explanation: …` lines along: each
-    /// is passed over to its end, as it says nothing about the case.
+    /// examples pasted whole bring their headers (`Example 1:`), `Output: …` and
+    /// `Explanation: …` lines, explanations over several lines and `Constraints:` along:
+    /// once such a line has been met, a case begins only at `Input:` or at an argument's
+    /// name (`n = …`), and every other line is passed over, as it says nothing about a case.
+    /// Before that, example lines and the Testcase panel's values may be mixed.
     pub fn next_case(&mut self) -> bool {
         self.case = Case::default();
-        while self.value_follows()
-            && [&b"Output:"[..], b"Explanation:"]
-                .iter()
-                .any(|label| self.bytes[self.pos..].starts_with(label))
-        {
-            while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
-                self.pos += 1;
+        while self.value_follows() {
+            let rest = &self.bytes[self.pos..];
+            if !self.pasted && matches!(rest[0], b'0'..=b'9' | b'-' | b'[' | b'"') {
+                return true;
             }
+            if rest.starts_with(b"Input:") || self.named_here() {
+                return true;
+            }
+            let labels: [&[u8]; 4] = [b"Example", b"Output:", b"Explanation:", b"Constraints:"];
+            if labels.iter().any(|label| rest.starts_with(label)) {
+                self.pasted = true;
+            } else if !self.pasted {
+                return true;
+            }
+            self.skip_line();
         }
-        self.value_follows()
+        false
+    }
+
+    /// Whether an argument's name and its `=` stand here (`n = 10`).
+    fn named_here(&self) -> bool {
+        let mut at = self.pos + self.name_length(self.pos);
+        // Any whitespace `skip_spaces` steps over, form feeds included.
+        while matches!(self.bytes.get(at), Some(b) if b.is_ascii_whitespace()) {
+            at += 1;
+        }
+        at > self.pos && self.bytes.get(at) == Some(&b'=')
+    }
+
+    /// Moves to the end of the line.
+    fn skip_line(&mut self) {
+        while self.pos < self.bytes.len() && self.bytes[self.pos] != b'\n' {
+            self.pos += 1;
+        }
     }
 
     /// Begins the case's next argument, `name` as the problem statement writes it. On an
@@ -99,13 +131,7 @@ impl Text {
                 self.pos += "Input:".len();
                 self.case.named = true;
             } else {
-                let after_name = self.pos + self.name_length(self.pos);
-                let mut at = after_name;
-                // Any whitespace `skip_spaces` steps over below, form feeds included.
-                while matches!(self.bytes.get(at), Some(b) if b.is_ascii_whitespace()) {
-                    at += 1;
-                }
-                self.case.named = after_name > self.pos && self.bytes.get(at) == Some(&b'=');
+                self.case.named = self.named_here();
             }
         }
         if self.case.named {
@@ -491,9 +517,16 @@ impl Text {
         whole.chars().next()
     }
 
+    /// Steps over whitespace: ASCII's, and the no-break space a browser copies after
+    /// `Input:`.
     fn skip_spaces(&mut self) {
-        while matches!(self.bytes.get(self.pos), Some(b) if b.is_ascii_whitespace()) {
-            self.pos += 1;
+        loop {
+            let rest = &self.bytes[self.pos.min(self.bytes.len())..];
+            match rest {
+                [b, ..] if b.is_ascii_whitespace() => self.pos += 1,
+                [0xC2, 0xA0, ..] => self.pos += 2,
+                _ => return,
+            }
         }
     }
 

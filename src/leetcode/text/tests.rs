@@ -14,6 +14,28 @@ fn output_and_explanation_lines_are_passed_over() {
     assert_eq!(read, [4, 1]);
 }
 
+/// A statement's examples as a browser copies them: headers, an explanation over several
+/// lines (375's Example 1), a no-break space after `Input:`, the constraints after them.
+#[test]
+fn whole_examples_as_copied_are_read_by_their_input_lines() {
+    let input = "Example 1:\n\nInput: n = 10\nOutput: 16\nExplanation: The winning strategy:\n\
+                 - The range is [1,10]. Guess 7.\n    - If this is my number, you pay $0.\n\n\
+                 Example 2:\n\nInput:\u{a0}n = 1\nOutput: 0\n\nConstraints:\n\n1 <= n <= 200\n";
+    let mut text = Text::new(input.as_bytes().to_vec());
+    let mut read = Vec::new();
+    while text.next_case() {
+        read.push(text.argument("n").unwrap().integer(1..=200).unwrap());
+    }
+    assert_eq!(read, [10, 1]);
+    // Example lines without `Input:` (as samples/*/sample-example-line.in has them).
+    let mut text = Text::new(b"Input: n = 10\nn = 1\n n = 2\n".to_vec());
+    let mut read = Vec::new();
+    while text.next_case() {
+        read.push(text.argument("n").unwrap().integer(1..=200).unwrap());
+    }
+    assert_eq!(read, [10, 1, 2]);
+}
+
 #[test]
 fn values_of_every_kind() {
     let mut text = Text::new(
