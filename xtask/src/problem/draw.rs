@@ -206,3 +206,14 @@ pub fn shuffle<T>(rng: &mut Rng, items: &mut [T]) {
         items.swap(i, rng.range(0, i as u64) as usize);
     }
 }
+
+/// A bamboo (a path) of `length` edges hung from vertex 0, on the vertices from `*next` on,
+/// which then stands past them.
+pub fn hang_bamboo(edges: &mut Vec<(usize, usize)>, next: &mut usize, length: usize) {
+    let mut below = 0;
+    for _ in 0..length {
+        edges.push((below, *next));
+        below = *next;
+        *next += 1;
+    }
+}

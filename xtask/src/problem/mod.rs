@@ -112,6 +112,21 @@ impl Sizes {
     };
 }
 
+/// How many of `count` judge-size draws at `size` (seed 3), each valid at judge size, the
+/// judge-size reference answers lost (the spec's second answer): for the problems whose
+/// draws aim at half.
+#[cfg(test)]
+pub fn judge_draws_lost(problem: &dyn Problem, size: &Size, count: usize) -> usize {
+    let mut rng = Rng::new(3);
+    let cases: Vec<Case> = (0..count)
+        .map(|_| problem.draw(&mut rng, size, Scale::Judge))
+        .collect();
+    assert!(cases.iter().all(|c| problem.valid(c, Scale::Judge)));
+    let answers = problem.reference(&cases, Scale::Judge);
+    let lost = problem.spec().answer(false);
+    answers.lines().filter(|&line| line == lost).count()
+}
+
 impl dyn Problem + '_ {
     /// The binary's name: src/bin/NAME.rs, samples/NAME/.
     pub fn binary(&self) -> &'static str {

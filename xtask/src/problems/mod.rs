@@ -371,6 +371,26 @@ mod tests {
         }
     }
 
+    /// The judge-size draws that aim at half lost positions, where the rules' reference
+    /// shows it (the trees' games: no rule of thumb makes a random tree lost), reach it: 8 to
+    /// 32 of 40, each valid at judge size.
+    #[test]
+    fn judge_draws_aimed_at_half_lost_reach_it() {
+        use crate::problem::{draw::large, judge_draws_lost};
+        let aimed: [(&dyn Problem, Size); 2] = [
+            (&christmas_game::CHRISTMAS_GAME, large(499, 3, 499)),
+            (&tree_game::TREE_GAME, large(2000, 4, 2000)),
+        ];
+        for (problem, size) in aimed {
+            let lost = judge_draws_lost(problem, &size, 40);
+            assert!(
+                (8..=32).contains(&lost),
+                "{}: {lost} of 40",
+                problem.binary()
+            );
+        }
+    }
+
     /// Every LeetCode problem draws cases at LeetCode's limits that it accepts and that its
     /// reference answers (one line each).
     #[test]
