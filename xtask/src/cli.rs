@@ -15,7 +15,7 @@ pub const USAGE: &str = "usage:
   cargo xtask bench [BINARY...] [--runs N] [--cases N] [--peer-runs N] [--digits LO-HI] [--write]
   cargo xtask bench BINARY... --against DIR [--cases N] [--peer-runs N] [--digits LO-HI]
   cargo xtask bench --limits [BINARY...] [--runs N] [--write | --check]
-  cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge|u64] [--max V]
+  cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|any|judge|u64] [--max V]
                     [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit S] [--save DIR]
   cargo xtask brute BINARY [--wrong-first] < INPUT
   cargo xtask help [COMMAND]

@@ -35,7 +35,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 pub const HELP: &str =
-    "usage: cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|judge|u64] [--max V]
+    "usage: cargo xtask stress BINARY|all [--rounds N] [--seed S] [--size small|any|judge|u64] [--max V]
                          [--against 'COMMAND'] [--reference 'COMMAND'] [--time-limit SECONDS]
                          [--save DIR]
 Random inputs for BINARY, answered by two seats and compared. By default grundy's release
@@ -45,7 +45,9 @@ answer, an exit status other than 0 or a time-out (--time-limit, 5 s by default 
 programs given here) is a failure. The first failure is shrunk to a smallest valid input,
 printed with both outputs and the first differing line, saved with --save as
 DIR/sample-N.in and .out (what the second seat answered), and the exit status is 1.
-  --size small   small cases the brute tables answer (default, 300 rounds)
+  --size small   small cases the brute tables answer, within the judge's stated limits
+                 (default, 300 rounds)
+  --size any     small cases beyond the judge's statement too: anything the binary admits
   --size judge   judge-size cases within the judge's stated limits (10 rounds by default)
   --max V        judge-size cases, their values up to V
   --size u64     judge-size cases, values up to 18446744073709551615 (grundy's range)
@@ -72,13 +74,18 @@ pub fn main(args: &[String]) -> Result<(), String> {
         .map(|_| options.number("max", 0))
         .transpose()?;
     let default = if max.is_some() { "judge" } else { "small" };
-    let scope = match (options.text("size").unwrap_or(default), max) {
-        ("small", None) => None,
+    let size = options.text("size").unwrap_or(default);
+    let scope = match (size, max) {
+        ("small" | "any", None) => None,
         ("judge", None) => Some(Scope::Judge),
         ("judge", Some(max)) => Some(Scope::Max(max)),
         ("u64", None) => Some(Scope::U64),
-        ("small" | "u64", Some(_)) => return Err("--max goes with --size judge".into()),
-        (other, _) => return Err(format!("--size takes small, judge or u64, not {other:?}")),
+        ("small" | "any" | "u64", Some(_)) => return Err("--max goes with --size judge".into()),
+        (other, _) => {
+            return Err(format!(
+                "--size takes small, any, judge or u64, not {other:?}"
+            ))
+        }
     };
     let judge = scope.is_some();
     let rounds = options.number("rounds", if judge { 10 } else { 300 })?;
@@ -127,8 +134,10 @@ pub fn main(args: &[String]) -> Result<(), String> {
                     continue;
                 }
             }
-        } else {
+        } else if size == "any" {
             Plan::small(problem)
+        } else {
+            Plan::stated(problem)
         };
         let grundy = Seat::Grundy(cargo::release(binary));
         let (first, second) = match (&against, &reference) {

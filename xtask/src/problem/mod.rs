@@ -289,7 +289,21 @@ pub struct Plan<'a> {
 }
 
 impl<'a> Plan<'a> {
-    /// The small stress: cases the brute tables answer.
+    /// The small stress within the judge's statement: small cases the brute tables answer
+    /// that keep to the limits the judge states (at least one group where it says n ≥ 1),
+    /// as a correct submission may assume; the whole small plan where no judge states any.
+    pub fn stated(problem: &'a dyn Problem) -> Plan<'a> {
+        let mut plan = Plan::small(problem);
+        if let Some(limits) = problem.sizes().judge_limits {
+            let most = limits.cases.max(1);
+            plan.cases = (*plan.cases.start()).min(most)..=(*plan.cases.end()).min(most);
+            let max = *limits.values.end();
+            plan.limits = Some((limits, max));
+        }
+        plan
+    }
+
+    /// The small stress: cases the brute tables answer, anything the binary admits.
     pub fn small(problem: &'a dyn Problem) -> Plan<'a> {
         Plan {
             problem,
@@ -388,6 +402,10 @@ impl<'a> Plan<'a> {
         let Some((limits, max)) = &self.limits else {
             return self.problem.draw(rng, &self.size, scale);
         };
+        let judge = match scale {
+            Scale::Small => "draw",
+            Scale::Judge => "judge draw",
+        };
         // Values brought within the range, then whole cases drawn again until one keeps to
         // every limit (a case too long, two piles the same after the cap).
         let range = Value::from(*limits.values.start())..=Value::from(*max);
@@ -402,7 +420,7 @@ impl<'a> Plan<'a> {
         }
         // A case outside the judge's limits would fail a correct solution: the draw is wrong.
         panic!(
-            "{}: 1000 judge-size cases drawn, none within {}; its judge_draw needs mending",
+            "{}: 1000 cases drawn, none within {}; its {judge} needs mending",
             self.problem.binary(),
             stated_limits(self.problem)
         )

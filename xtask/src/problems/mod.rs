@@ -292,6 +292,22 @@ mod tests {
         assert_eq!(wide.shortfall(), None);
     }
 
+    /// The default small stress keeps to the judge's statement: HDU 2509 states at least
+    /// one group, so no case of none is drawn (or left by shrinking), where the wider small
+    /// plan draws them.
+    #[test]
+    fn the_default_small_stress_keeps_to_the_statement() {
+        let mut rng = Rng::new(7);
+        let problem = find("be-the-winner").unwrap();
+        let stated = Plan::stated(problem);
+        let drawn: Vec<Case> = (0..200).flat_map(|_| stated.draw_input(&mut rng)).collect();
+        assert!(drawn.iter().all(|c| !c.is_empty()));
+        assert!(!stated.valid(&[]));
+        let any = Plan::small(problem);
+        let drawn: Vec<Case> = (0..200).flat_map(|_| any.draw_input(&mut rng)).collect();
+        assert!(drawn.iter().any(|c| c.is_empty()));
+    }
+
     /// A run asked for values its reference does not reach says so: HDU 2509's reference
     /// stops at 100 apples, CF 1537D's at 10^5 (the statement's 10^9); kiki's reaches the
     /// statement's 2000.
