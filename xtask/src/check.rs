@@ -18,7 +18,7 @@ use crate::cargo::{crate_root, known_binary, shown};
 use crate::cli::Options;
 use crate::problem::stated_limits;
 use crate::problems;
-use crate::run::{compare, Program};
+use crate::run::{compare, difference, excerpt, Program};
 use crate::samples::{samples, Sample};
 use std::path::PathBuf;
 use std::time::Duration;
@@ -27,7 +27,8 @@ pub const HELP: &str = "usage: cargo xtask check BINARY [--samples DIR] [--time-
 Runs COMMAND (any program, in any language) on every sample of BINARY (or of a judge's id
 for it: hdu1850) within the judge's stated limits: samples/BINARY/sample-N.in with
 sample-N.out, compared as judges compare. Prints PASS or FAIL with the time for each, and
-for a failure the first differing line; names the samples beyond the limits it left out;
+for a failure the first differing line (and the input case it answers, where each case
+answers in one line); names the samples beyond the limits it left out;
 exits 0 only when every sample run passes.
   --samples DIR     the samples of DIR instead (a case saved by stress --save)
   --time-limit S    seconds before a run is killed and fails (default 5)
@@ -97,6 +98,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
             }
             Some(fault) => {
                 println!("FAIL {:<12} {time:.3} s  {fault}", sample.name);
+                if let Some(case) = case_behind(&binary, sample, &outcome.stdout) {
+                    print!("     the case behind that line:\n{}", indented(&case));
+                }
                 // Its first line of stderr: a message, or the head of a crash's report.
                 let stderr = String::from_utf8_lossy(&outcome.stderr);
                 if let Some(line) = stderr.lines().find(|l| !l.trim().is_empty()) {
@@ -115,6 +119,30 @@ pub fn main(args: &[String]) -> Result<(), String> {
     } else {
         Err(String::new())
     }
+}
+
+/// The input case whose answer is the first wrong line of `found`, written as an input of
+/// its own, where each case of the sample answers in one line (so the k-th line is the
+/// k-th case's); `None` otherwise.
+fn case_behind(binary: &str, sample: &Sample, found: &[u8]) -> Option<String> {
+    let problem = problems::find(binary).ok()?;
+    let cases = problem
+        .layout()
+        .read(&String::from_utf8_lossy(&sample.stdin))
+        .ok()?;
+    let (at, expected, _) = difference(&sample.stdout, found, false)?;
+    let one_line_each = expected.len() == cases.len();
+    let case = cases.get(at).filter(|_| one_line_each)?;
+    Some(problem.write(std::slice::from_ref(case)))
+}
+
+/// `text`'s lines, each indented to sit under a sample's row.
+fn indented(text: &str) -> String {
+    let shown = excerpt(text.as_bytes());
+    shown
+        .lines()
+        .map(|line| format!("       {line}\n"))
+        .collect()
 }
 
 /// Takes the valid samples beyond the judge's stated limits out of `samples`: their names,

@@ -202,10 +202,31 @@ fn wait(
 /// byte for byte when `exact`, else as judges compare (trailing spaces and `\r` of each
 /// line, and empty last lines, ignored).
 pub fn compare(expected: &[u8], found: &[u8], exact: bool) -> Option<String> {
+    let (at, expected, found) = difference(expected, found, exact)?;
+    let shown = |line: Option<&Vec<u8>>| match line {
+        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
+        None => "the end of the output".to_string(),
+    };
+    // Split at every '\n', a text ending in one has an empty last piece: the end shows as
+    // an empty line when one output lacks the final newline.
+    Some(format!(
+        "line {}: expected {}, found {}",
+        at + 1,
+        shown(expected.get(at)),
+        shown(found.get(at))
+    ))
+}
+
+/// An output's lines, as `compare` compares them.
+type Lines = Vec<Vec<u8>>;
+
+/// The index of the first line where `found` differs from `expected` (as `compare`
+/// compares them), with both outputs' lines; `None` when they agree.
+pub fn difference(expected: &[u8], found: &[u8], exact: bool) -> Option<(usize, Lines, Lines)> {
     if expected == found {
         return None;
     }
-    let lines = |bytes: &[u8]| -> Vec<Vec<u8>> {
+    let lines = |bytes: &[u8]| -> Lines {
         let mut lines: Vec<Vec<u8>> = bytes.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
         if !exact {
             for line in &mut lines {
@@ -220,19 +241,8 @@ pub fn compare(expected: &[u8], found: &[u8], exact: bool) -> Option<String> {
         lines
     };
     let (expected, found) = (lines(expected), lines(found));
-    let shown = |line: Option<&Vec<u8>>| match line {
-        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
-        None => "the end of the output".to_string(),
-    };
     let at = (0..expected.len().max(found.len())).find(|&i| expected.get(i) != found.get(i))?;
-    // Split at every '\n', a text ending in one has an empty last piece: the end shows as
-    // an empty line when one output lacks the final newline.
-    Some(format!(
-        "line {}: expected {}, found {}",
-        at + 1,
-        shown(expected.get(at)),
-        shown(found.get(at))
-    ))
+    Some((at, expected, found))
 }
 
 /// At most 20 lines and 1500 bytes of `bytes`, with how much was left out, ending in a

@@ -81,6 +81,11 @@ fn check_passes_right_answers_and_names_the_first_wrong_line() {
         shown.contains(wrong) && shown.contains("line 1: expected \"YES\", found \"YESX\""),
         "{shown}"
     );
+    // The case whose answer that line is, as an input of its own.
+    assert!(
+        shown.contains("the case behind that line:\n       1\n       3 5\n"),
+        "{shown}"
+    );
 }
 
 /// A planted wrong first answer is caught, shrunk to one smallest case, printed with both
