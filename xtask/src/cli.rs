@@ -2,6 +2,7 @@
 //! closest known one, the usage every command shares, and where a command's file goes.
 
 use std::fs;
+use std::io::Write;
 use std::time::Duration;
 
 pub const USAGE: &str = "usage:
@@ -21,6 +22,15 @@ pub const USAGE: &str = "usage:
   cargo xtask help [COMMAND]
 BINARY: any binary but table (the argument-driven explorer), which bench --limits and check
 take too; or a judge's id for it (hdu1850, p2197, abc209e, lc292). `cargo xtask COMMAND --help` shows a command's options with an example.";
+
+/// `text` on stdout. A reader that has gone (`cargo xtask gen nim | head`) ends the output
+/// quietly, as it ends other command-line tools', not with a panic's report.
+pub fn print_out(text: &str) -> Result<(), String> {
+    match std::io::stdout().lock().write_all(text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(format!("cannot write: {e}")),
+        _ => Ok(()),
+    }
+}
 
 /// "unknown KIND NAME", with the closest of `known` by edit distance when one is near.
 pub fn unknown(kind: &str, name: &str, known: &[impl AsRef<str>]) -> String {
@@ -124,10 +134,7 @@ impl Options {
                 eprintln!("xtask: wrote {path} ({} bytes)", text.len());
                 Ok(())
             }
-            None => {
-                print!("{text}");
-                Ok(())
-            }
+            None => print_out(text),
         }
     }
 }

@@ -16,14 +16,9 @@ use crate::problem::draw::{Case, Size};
 use crate::problem::Scale;
 use crate::problems;
 use grundy::oracles::rng::Rng;
-use std::io::{self, Write};
 
 pub fn main(args: &[String]) -> Result<(), String> {
-    let text = command_input(args)?;
-    io::stdout()
-        .lock()
-        .write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write: {e}"))
+    crate::cli::print_out(&command_input(args)?)
 }
 
 /// The text `gen` writes for these arguments.

@@ -93,7 +93,7 @@ pub fn binary<'a>(name: &'a str, binaries: &[&'a str]) -> Result<&'a str, String
 /// id, title, binary or game (the spec's problem) contain every word, in any case.
 pub fn list(words: &[String]) -> Result<(), String> {
     let words: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
-    let mut found = 0;
+    let mut lines = String::new();
     for judged in all() {
         let spec = grundy::specs::named(judged.binary);
         let about = [
@@ -105,18 +105,17 @@ pub fn list(words: &[String]) -> Result<(), String> {
         .join(" ")
         .to_lowercase();
         if words.iter().all(|w| about.contains(w.as_str())) {
-            found += 1;
-            println!(
-                "{:<58} {:<22} {}",
+            lines.push_str(&format!(
+                "{:<58} {:<22} {}\n",
                 judged.judge.full(),
                 judged.binary,
                 judged.command()
-            );
+            ));
         }
     }
-    match found {
-        0 => Err(format!("no judge problem matches {:?}", words.join(" "))),
-        _ => Ok(()),
+    match lines.is_empty() {
+        true => Err(format!("no judge problem matches {:?}", words.join(" "))),
+        false => crate::cli::print_out(&lines),
     }
 }
 

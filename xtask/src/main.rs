@@ -51,11 +51,9 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Some(text) = help::asked(&args) {
-        println!("{text}");
-        return ExitCode::SUCCESS;
-    }
+    let help = help::asked(&args);
     let result = match args.first().map(String::as_str) {
+        _ if help.is_some() => cli::print_out(&format!("{}\n", help.unwrap_or_default())),
         Some("check") => check::main(&args[1..]),
         Some("gen") => gen::main(&args[1..]),
         Some("bench") if args.iter().any(|arg| arg == "--limits") => lab::limits::main(&args[1..]),

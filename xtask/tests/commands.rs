@@ -315,3 +315,22 @@ fn the_first_commands_find_what_grundy_solves() {
         "{shown}"
     );
 }
+
+/// A reader that goes away (`cargo xtask gen nim | head`) ends the output quietly: status 0
+/// and nothing on stderr, not a panic's report.
+#[test]
+fn output_to_a_reader_that_goes_away_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut gen = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .args(["gen", "nim", "--cases", "200000", "--items", "10"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut head = [0; 10];
+    gen.stdout.take().unwrap().read_exact(&mut head).unwrap();
+    let output = gen.wait_with_output().unwrap();
+    assert_eq!(output.status.code(), Some(0), "{}", text(&output.stderr));
+    assert_eq!(text(&output.stderr), "");
+}
