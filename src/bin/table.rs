@@ -3,6 +3,7 @@
 //! back-test). The commands are stated once, in `HELP` below (`table --help`).
 
 use grundy::games::octal::{self, OctalGame};
+use grundy::games::periodic::Periodic;
 use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -20,7 +21,9 @@ usage:
   table octal CODE [--upto N]
       An octal game: the code 0.d1d2d3... says, digit by digit, what removing k beans
       from a heap may leave (1: nothing, 2: one heap, 4: two heaps, summed). Kayles is
-      0.77, Dawson's Kayles 0.07, Dawson's Chess 0.137. Prints the same table, then the
+      0.77, Dawson's Kayles 0.07, Dawson's Chess 0.137, Treblecross 0.007 (each also by
+      its name: table kayles, dawsons-kayles, dawsons-chess, treblecross). Prints the same
+      table, then the
       period certified by the Guy-Smith theorem (values repeat with period p from n0
       once they do for every n from n0 below 2 n0 + p + the number of digits), or says
       that none was certified. Example: table octal 0.77 --upto 100
@@ -33,8 +36,18 @@ usage:
       each starting pile's outcome and the winning first move (the smallest term of the
       pile's Zeckendorf sum). Example: table fibonacci-nim --upto 30
 
-N is 60 unless given (at most 100000; for wythoff at most 200).
+N is 60 unless given (at most 100000; for wythoff at most 200). A proved period ends with
+one line: the lost positions, as residues (`lost: n mod 7 in {0, 2}`; Dawson's Kayles: `lost:
+n mod 34 in {5, 9, 21, 25, 29}, and also n in {0, 1, 15, 35}`).
 ";
+
+/// The octal games known by name, with their codes.
+const NAMED_OCTAL: [(&str, &str); 4] = [
+    ("kayles", "0.77"),
+    ("dawsons-kayles", "0.07"),
+    ("dawsons-chess", "0.137"),
+    ("treblecross", "0.007"),
+];
 
 /// How many heaps the period search may compute before giving up, and how many steps (a
 /// value costs one per move and a few more): about half a second at most.
@@ -73,12 +86,24 @@ fn main() -> ExitCode {
                 _ => Err(format!("octal takes one code: {}", octal::CODE_SYNTAX)),
             })
         }
+        Some(name) if NAMED_OCTAL.iter().any(|(known, _)| *known == name) => {
+            let code = NAMED_OCTAL
+                .iter()
+                .find(|(known, _)| *known == name)
+                .map(|k| k.1);
+            parse(&args[1..], 100_000).and_then(|(rest, upto)| {
+                no_operands(&rest)?;
+                let game = OctalGame::parse(code.unwrap_or_default())?;
+                octal_table(&game, upto).map(|table| format!("{name}: {table}"))
+            })
+        }
         Some("wythoff") => parse(&args[1..], 200)
             .and_then(|(rest, upto)| no_operands(&rest).map(|()| wythoff_grid(upto))),
         Some("fibonacci-nim") => parse(&args[1..], 100_000)
             .and_then(|(rest, upto)| no_operands(&rest).map(|()| fibonacci(upto))),
         Some(other) => Err(format!(
-            "unknown game {other:?}: expected subtraction, octal, wythoff or fibonacci-nim"
+            "unknown game {other:?}: expected subtraction, octal, wythoff, fibonacci-nim, or \
+             an octal game's name (kayles, dawsons-kayles, dawsons-chess, treblecross)"
         )),
     };
     match result {
@@ -166,7 +191,53 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
         game.preperiod, game.period
     )
     .unwrap();
+    out.push_str(&lost_positions(&game, start, period));
     Ok(out)
+}
+
+/// The lost positions of a proved period in one line: those below `start`, then the
+/// residues mod `period` of those from `start` on, which repeat for ever.
+fn lost_positions(game: &Periodic, start: usize, period: usize) -> String {
+    let lost = |range: std::ops::Range<usize>| -> Vec<usize> {
+        range.filter(|&n| game.value(n as u64) == 0).collect()
+    };
+    let mut residues: Vec<usize> = lost(start..start + period)
+        .iter()
+        .map(|n| n % period)
+        .collect();
+    residues.sort_unstable();
+    let list = |ns: &[usize]| {
+        ns.iter()
+            .map(usize::to_string)
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let early = lost(0..start);
+    let rule = |n: &usize| residues.contains(&(n % period));
+    // Below the start the residues may say lost where it is won: then the start is said.
+    let kept = (0..start).all(|n| !rule(&n) || early.contains(&n));
+    let besides: Vec<usize> = early.iter().copied().filter(|n| !rule(n)).collect();
+    let residues = list(&residues);
+    let line = match (
+        residues.is_empty(),
+        early.is_empty(),
+        kept,
+        besides.is_empty(),
+    ) {
+        (true, true, ..) => "none".to_string(),
+        (true, false, ..) => format!("only n in {{{}}}", list(&early)),
+        (false, _, true, true) => format!("n mod {period} in {{{residues}}}"),
+        (false, _, true, false) => format!(
+            "n mod {period} in {{{residues}}}, and also n in {{{}}}",
+            list(&besides)
+        ),
+        (false, true, false, _) => format!("n mod {period} in {{{residues}}} from {start} on"),
+        (false, false, false, _) => format!(
+            "n mod {period} in {{{residues}}} from {start} on, and n in {{{}}} below it",
+            list(&early)
+        ),
+    };
+    format!("lost: {line}\n")
 }
 
 fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
@@ -187,6 +258,8 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
                 certified.values.preperiod, certified.values.period
             )
             .unwrap();
+            let (start, period) = certified.values.outcome_period();
+            out.push_str(&lost_positions(&certified.values, start, period));
         }
         Err(limit) => {
             if upto >= affordable {

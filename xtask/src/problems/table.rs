@@ -80,12 +80,14 @@ fn check(args: &[String], text: &str) -> Result<(), String> {
                 .collect();
             let values = |count: usize| grundy_table(count, heap_moves(|_: usize| moves.clone()));
             check_rows(text, upto, &values(upto.max(20) + 1))?;
-            check_periods(text, &values)
+            check_periods(text, &values)?;
+            check_lost(text, &values)
         }
         "octal" => {
             let game = OctalGame::parse(&args[1]).expect("drawn by draw()");
             check_rows(text, upto, &octal_by_multisets(&game, upto.min(18)))?;
-            check_periods(text, &|count| octal_values(&game, count))
+            check_periods(text, &|count| octal_values(&game, count))?;
+            check_lost(text, &|count| octal_values(&game, count))
         }
         "wythoff" => check_wythoff(text, upto),
         _ => check_fibonacci(text, upto),
@@ -148,6 +150,71 @@ fn check_periods(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), S
         }
         if let Some(p) = (1..period).find(|&p| repeats(preperiod, p)) {
             return Err(format!("{line}: {p} is a smaller period"));
+        }
+    }
+    Ok(())
+}
+
+/// The `lost: …` line, where a period was proved, against the values computed far past it:
+/// `none`, `only n in {…}`, or `n mod P in {…} from S on`, with `, and n in {…} below it`.
+fn check_lost(text: &str, values: &dyn Fn(usize) -> Vec<u32>) -> Result<(), String> {
+    let Some(line) = text.lines().find_map(|l| l.strip_prefix("lost: ")) else {
+        let proved = text.contains("Grundy values: preperiod");
+        return match proved {
+            true => Err("a proved period without its lost: line".into()),
+            false => Ok(()),
+        };
+    };
+    let unreadable = || format!("unreadable: lost: {line}");
+    let set = |list: &str| -> Result<Vec<usize>, String> {
+        let inner = list
+            .trim()
+            .strip_prefix('{')
+            .and_then(|l| l.strip_suffix('}'));
+        let inner = inner.ok_or_else(unreadable)?;
+        let items = inner.split(", ").filter(|i| !i.is_empty());
+        items.map(|i| i.parse().map_err(|_| unreadable())).collect()
+    };
+    // The rule's period, residues and start, and the lost positions besides it: below
+    // the start when one is said, anywhere (`and also`) otherwise.
+    let number = |n: &str| n.parse::<usize>().map_err(|_| unreadable());
+    let (period, residues, start, besides) = if line == "none" {
+        (1, Vec::new(), 0, Vec::new())
+    } else if let Some(only) = line.strip_prefix("only n in ") {
+        let only = set(only)?;
+        (1, Vec::new(), only.iter().max().map_or(0, |m| m + 1), only)
+    } else {
+        let rest = line.strip_prefix("n mod ").ok_or_else(unreadable)?;
+        let (period, rest) = rest.split_once(" in ").ok_or_else(unreadable)?;
+        let period = number(period)?;
+        if let Some((residues, rest)) = rest.split_once(" from ") {
+            let (start, early) = match rest.split_once(" on, and n in ") {
+                Some((start, early)) => {
+                    let early = early.strip_suffix(" below it").ok_or_else(unreadable)?;
+                    (start, set(early)?)
+                }
+                None => (rest.strip_suffix(" on").ok_or_else(unreadable)?, Vec::new()),
+            };
+            (period, set(residues)?, number(start)?, early)
+        } else if let Some((residues, also)) = rest.split_once(", and also n in ") {
+            let also = set(also)?;
+            (period, set(residues)?, 0, also)
+        } else {
+            (period, set(rest)?, 0, Vec::new())
+        }
+    };
+    let length = start + 8 * period + 400;
+    if length > 5_000 {
+        return Ok(()); // too far for the plain computation
+    }
+    let sequence = values(length);
+    for (n, &value) in sequence.iter().enumerate() {
+        let said = match n < start {
+            true => besides.contains(&n),
+            false => residues.contains(&(n % period)) || besides.contains(&n),
+        };
+        if said != (value == 0) {
+            return Err(format!("lost: {line}: n = {n} has G = {value}"));
         }
     }
     Ok(())
@@ -234,6 +301,24 @@ fn check_fibonacci(text: &str, upto: usize) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The lost line is held to the rules: S = {1, 3, 4} loses at n mod 7 in {0, 2}.
+    #[test]
+    fn the_lost_line_is_checked_against_the_rules() {
+        let values = |count: usize| grundy_table(count, heap_moves(|_: usize| vec![1, 3, 4]));
+        let line = |text: &str| check_lost(text, &values);
+        assert_eq!(line("lost: n mod 7 in {0, 2}\n"), Ok(()));
+        assert_eq!(line("lost: n mod 7 in {0, 2} from 0 on\n"), Ok(()));
+        assert!(line("lost: n mod 7 in {0, 3}\n").is_err());
+        assert!(line("lost: n mod 7 in {2}, and also n in {0}\n").is_err());
+        assert!(line("lost: only n in {0}\n").is_err());
+        assert!(line("lost: n mod 7 in {2} from 1 on, and n in {0} below it\n").is_err());
+        assert_eq!(
+            line("lost: n mod 7 in {0, 2} from 1 on, and n in {0} below it\n"),
+            Ok(())
+        );
+        assert!(line("Grundy values: preperiod 0, period 7\n").is_err());
+    }
 
     fn sample(n: u32) -> (Vec<String>, String) {
         let root = crate::cargo::crate_root().join("samples/table");
