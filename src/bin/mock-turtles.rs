@@ -19,8 +19,8 @@ fn main() {
     let mut heads: Vec<u64> = Vec::new();
     run(&MOCK_TURTLES, |input, out| {
         while input.has_more()? {
+            heads.clear();
             let count = input.u64_that(ANY_U64, COUNT, |count| {
-                heads.clear();
                 let count = usize::try_from(count).unwrap_or(usize::MAX);
                 heads.try_reserve_exact(count).is_ok()
             })?;

@@ -51,9 +51,24 @@ use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let help = help::asked(&args);
-    let result = match args.first().map(String::as_str) {
-        _ if help.is_some() => cli::print_out(&format!("{}\n", help.unwrap_or_default())),
+    let result = match help::asked(&args) {
+        Some(help) => cli::print_out(&format!("{help}\n")),
+        None => command(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        // The command printed its own failure (a failing sample, a counterexample).
+        Err(message) if message.is_empty() => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("xtask: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The command `args` name, run.
+fn command(args: &[String]) -> Result<(), String> {
+    match args.first().map(String::as_str) {
         Some("check") => check::main(&args[1..]),
         Some("gen") => gen::main(&args[1..]),
         Some("bench") if args.iter().any(|arg| arg == "--limits") => lab::limits::main(&args[1..]),
@@ -66,15 +81,6 @@ fn main() -> ExitCode {
         Some("table") => cargo::run_release("table", &args[1..]),
         Some(other) => Err(cli::unknown("command", other, help::COMMANDS)),
         None => Err(cli::USAGE.to_string()),
-    };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        // The command printed its own failure (a failing sample, a counterexample).
-        Err(message) if message.is_empty() => ExitCode::from(1),
-        Err(message) => {
-            eprintln!("xtask: {message}");
-            ExitCode::from(2)
-        }
     }
 }
 
