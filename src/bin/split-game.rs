@@ -9,7 +9,7 @@ use grundy::specs::luogu::SPLIT_GAME;
 /// bottles, 8 bytes each (Luogu's cases have at most 21). The count of winning moves,
 /// below n³/12, fits a u64 with room to spare.
 const MOST_BOTTLES: u64 = 1_000_000;
-const WITHIN: &str = "a number of bottles from 0 to 1000000 that fits in the memory there is";
+const WITHIN: &str = "0 to 1000000 bottles, as many as memory holds";
 
 fn main() {
     let mut game = SplitGame::default();

@@ -45,39 +45,6 @@ pub(crate) fn first_space(bytes: &[u8]) -> usize {
         .unwrap_or(bytes.len() - at)
 }
 
-/// Bit k set when `block[k] == byte`, for a block of at most 64 bytes (a row of a board
-/// read a piece at a time): eight bytes a step, each byte equal to `byte` found exactly by
-/// a carry-free test, its flag gathered into the word's 8 bits by one multiplication.
-pub fn byte_mask(block: &[u8], byte: u8) -> u64 {
-    debug_assert!(block.len() <= 64);
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
-    let pattern = u64::from_le_bytes([byte; 8]);
-    // Bit k of the result: whether byte k of `word` is `byte`.
-    let matches = |word: u64| {
-        // Zero bytes of `differ` are the matches: a byte's low seven bits plus 0x7F carry
-        // into its high bit unless they are all 0, and never out of the byte.
-        let differ = word ^ pattern;
-        let found = !((differ & SEVEN).wrapping_add(SEVEN) | differ) & HIGH;
-        // Byte k's flag (bit 8k + 7) moved to bit 56 + k: the products do not overlap.
-        (found >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-    };
-    let mut words = block.chunks_exact(8);
-    let mut mask = 0;
-    for (index, word) in (&mut words).enumerate() {
-        let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
-        mask |= matches(word) << (8 * index);
-    }
-    let rest = words.remainder();
-    if !rest.is_empty() {
-        let mut last = [0u8; 8];
-        last.iter_mut().zip(rest).for_each(|(slot, &b)| *slot = b);
-        let kept = u64::MAX >> (64 - rest.len());
-        mask |= (matches(u64::from_le_bytes(last)) & kept) << (block.len() - rest.len());
-    }
-    mask
-}
-
 /// A number of at most 20 digits at the start of `window`, followed by a whitespace byte:
 /// its value and its number of digits.
 #[inline(always)]
@@ -281,6 +248,7 @@ const POW10: [u64; 9] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::byte_mask;
     use crate::oracles::rng::Rng;
 
     /// `first_space` and `byte_mask` against a byte-by-byte look, on blocks of every length

@@ -1,5 +1,6 @@
 //! What can stop a run: input that breaks the format, or a read that fails.
 
+use crate::io::counted;
 use std::fmt;
 use std::io;
 
@@ -123,27 +124,10 @@ impl fmt::Display for Fault {
     }
 }
 
-/// `1 case`, `3 cases`.
-pub(crate) fn counted(count: u64, noun: &str) -> String {
-    format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
-}
-
-/// Quotes a token for an error message: at most `MAX_SHOWN` characters, escaped so that
-/// control bytes and invalid UTF-8 cannot break the one-line message.
-pub(crate) fn quote_token(bytes: &[u8], longer: bool) -> String {
-    const MAX_SHOWN: usize = 40;
-    let text = String::from_utf8_lossy(bytes);
-    let mut shown: String = text.chars().take(MAX_SHOWN).collect();
-    let cut = longer || shown.len() < text.len();
-    if cut {
-        shown.push('…');
-    }
-    format!("{shown:?}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::quote_token;
 
     #[test]
     fn messages_have_the_contract_form() {
@@ -158,17 +142,5 @@ mod tests {
             eof.in_truncated(2, 5, "case").to_string(),
             "line 4, column 1: expected 5 cases, found only 2 before the end of input"
         );
-    }
-
-    #[test]
-    fn quoted_tokens_stay_on_one_line() {
-        assert_eq!(quote_token(b"a\nb\0", false), "\"a\\nb\\0\"");
-        assert_eq!(quote_token(&[0xff, b'x'], false), "\"\u{fffd}x\"");
-        let long = [b'7'; 100];
-        assert_eq!(
-            quote_token(&long, false),
-            format!("\"{}…\"", "7".repeat(40))
-        );
-        assert_eq!(quote_token(b"abc", true), "\"abc…\"");
     }
 }

@@ -1,6 +1,7 @@
 //! Answers gathered in one buffer and written in large blocks, whole lines at a time.
 
 use crate::io::fault::Fault;
+use crate::io::spec::{Verdicts, VERDICT_WIDTH};
 use std::io::{self, Write};
 
 /// The buffer's first size: its complete lines are handed to the sink whenever the next
@@ -10,61 +11,6 @@ use std::io::{self, Write};
 const CAPACITY: usize = if cfg!(miri) { 512 } else { 1 << 16 };
 // `verdict_of`'s unchecked copy needs room for a whole padded line in every buffer.
 const _: () = assert!(CAPACITY >= VERDICT_WIDTH);
-
-/// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
-/// that writing one costs no branch: on inputs where the answer is a coin flip, a
-/// mispredicted branch per case costs more than the rest of the case's work. Two answers
-/// (a yes/no question, `new`) unless said otherwise (`of`).
-pub struct Verdicts<const N: usize = 2> {
-    /// Each answer with its line break, padded to a fixed width.
-    lines: [[u8; VERDICT_WIDTH]; N],
-    lengths: [usize; N],
-    /// Whether a line is longer than 16 bytes (else the first 16 are copied, not 32).
-    wide: bool,
-}
-
-/// The width every verdict's line is padded to (so each is written by one fixed-size copy).
-const VERDICT_WIDTH: usize = 32;
-
-impl Verdicts {
-    /// The lines for a true and for a false answer, each written with a line break after
-    /// it; each must be shorter than 32 bytes (checked when the constant is built).
-    pub const fn new(when_true: &str, when_false: &str) -> Verdicts {
-        Verdicts::of([when_false, when_true])
-    }
-}
-
-impl<const N: usize> Verdicts<N> {
-    /// The lines of answers 0 to N − 1, in order, each shorter than 32 bytes (checked when
-    /// the constant is built).
-    pub const fn of(answers: [&str; N]) -> Verdicts<N> {
-        let mut lines = [[0u8; VERDICT_WIDTH]; N];
-        let mut lengths = [0; N];
-        let mut answer = 0;
-        let mut wide = false;
-        while answer < N {
-            let bytes = answers[answer].as_bytes();
-            assert!(
-                bytes.len() < VERDICT_WIDTH,
-                "a verdict must be shorter than 32 bytes"
-            );
-            let mut i = 0;
-            while i < bytes.len() {
-                lines[answer][i] = bytes[i];
-                i += 1;
-            }
-            lines[answer][i] = b'\n';
-            lengths[answer] = i + 1;
-            wide |= i + 1 > 16;
-            answer += 1;
-        }
-        Verdicts {
-            lines,
-            lengths,
-            wide,
-        }
-    }
-}
 
 /// The room a number is written in: its 20 digits at most. Its 8-byte stores stay within
 /// them: the first covers its first 8 bytes, the others end where it ends.

@@ -1,4 +1,5 @@
-//! Lines and columns: where a byte stands in the input, for error messages.
+//! Lines and columns: where a byte stands in the input, and how a token looks there, for
+//! error messages.
 //!
 //! Positions are not tracked per token. The scanner counts each chunk's newlines as it drops
 //! the chunk (`moved_over_chunk`), and works out the rest only when an error needs it
@@ -47,6 +48,7 @@ pub(crate) fn moved_over(bytes: &[u8], lines: u64, columns: u64) -> (u64, u64) {
 
 /// `moved_over` for a whole chunk, as the scanner drops one: the common chunk, one long line
 /// of ASCII (a judge's list of numbers), has its columns from its length.
+#[cfg(not(feature = "lean"))]
 pub(crate) fn moved_over_chunk(bytes: &[u8], lines: u64, columns: u64) -> (u64, u64) {
     // The newlines, the last block holding one and whether all is ASCII, in one pass, so
     // that the last newline is looked for within one block, not byte by byte from the end.
@@ -77,6 +79,19 @@ pub(crate) fn moved_over_chunk(bytes: &[u8], lines: u64, columns: u64) -> (u64, 
             (lines + newlines as u64, columns)
         }
     }
+}
+
+/// Quotes a token for an error message: at most `MAX_SHOWN` characters, escaped so that
+/// control bytes and invalid UTF-8 cannot break the one-line message.
+pub(crate) fn quote_token(bytes: &[u8], longer: bool) -> String {
+    const MAX_SHOWN: usize = 40;
+    let text = String::from_utf8_lossy(bytes);
+    let mut shown: String = text.chars().take(MAX_SHOWN).collect();
+    let cut = longer || shown.len() < text.len();
+    if cut {
+        shown.push('…');
+    }
+    format!("{shown:?}")
 }
 
 #[cfg(test)]
@@ -136,5 +151,17 @@ mod tests {
             assert_eq!(count_newlines(&vec![b'\n'; length]), length);
             assert_eq!(count_chars(&vec![0x80; length]), 0);
         }
+    }
+
+    #[test]
+    fn quoted_tokens_stay_on_one_line() {
+        assert_eq!(quote_token(b"a\nb\0", false), "\"a\\nb\\0\"");
+        assert_eq!(quote_token(&[0xff, b'x'], false), "\"\u{fffd}x\"");
+        let long = [b'7'; 100];
+        assert_eq!(
+            quote_token(&long, false),
+            format!("\"{}…\"", "7".repeat(40))
+        );
+        assert_eq!(quote_token(b"abc", true), "\"abc…\"");
     }
 }

@@ -14,8 +14,9 @@ mod groups;
 
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, first_space, is_space, leading_digits};
-use crate::io::fault::{counted, quote_token, Fault, Found};
+use crate::io::fault::{Fault, Found};
 use crate::io::position::{moved_over, moved_over_chunk};
+use crate::io::{counted, quote_token};
 use std::cell::Cell;
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;

@@ -3,8 +3,6 @@
 //! and the docs' rows are held to it. The specs themselves are in `crate::specs`, one
 //! constant a binary.
 
-use crate::io::Verdicts;
-
 /// What a binary solves and how it reads and answers.
 pub struct Spec {
     /// The binary's name (src/bin/NAME.rs, samples/NAME/), which starts every message it
@@ -108,5 +106,60 @@ impl Spec {
              Usage: {} [FILE] (reads FILE, or standard input without one)",
             self.example[0], self.example[1], self.name
         )
+    }
+}
+
+/// The answers a problem prints, such as `YES`/`NO` or `WIN`/`LOSE`/`DRAW`, prepared so
+/// that writing one costs no branch: on inputs where the answer is a coin flip, a
+/// mispredicted branch per case costs more than the rest of the case's work. Two answers
+/// (a yes/no question, `new`) unless said otherwise (`of`).
+pub struct Verdicts<const N: usize = 2> {
+    /// Each answer with its line break, padded to a fixed width.
+    pub(crate) lines: [[u8; VERDICT_WIDTH]; N],
+    pub(crate) lengths: [usize; N],
+    /// Whether a line is longer than 16 bytes (else the first 16 are copied, not 32).
+    pub(crate) wide: bool,
+}
+
+/// The width every verdict's line is padded to (so each is written by one fixed-size copy).
+pub(crate) const VERDICT_WIDTH: usize = 32;
+
+impl Verdicts {
+    /// The lines for a true and for a false answer, each written with a line break after
+    /// it; each must be shorter than 32 bytes (checked when the constant is built).
+    pub const fn new(when_true: &str, when_false: &str) -> Verdicts {
+        Verdicts::of([when_false, when_true])
+    }
+}
+
+impl<const N: usize> Verdicts<N> {
+    /// The lines of answers 0 to N − 1, in order, each shorter than 32 bytes (checked when
+    /// the constant is built).
+    pub const fn of(answers: [&str; N]) -> Verdicts<N> {
+        let mut lines = [[0u8; VERDICT_WIDTH]; N];
+        let mut lengths = [0; N];
+        let mut answer = 0;
+        let mut wide = false;
+        while answer < N {
+            let bytes = answers[answer].as_bytes();
+            assert!(
+                bytes.len() < VERDICT_WIDTH,
+                "a verdict must be shorter than 32 bytes"
+            );
+            let mut i = 0;
+            while i < bytes.len() {
+                lines[answer][i] = bytes[i];
+                i += 1;
+            }
+            lines[answer][i] = b'\n';
+            lengths[answer] = i + 1;
+            wide |= i + 1 > 16;
+            answer += 1;
+        }
+        Verdicts {
+            lines,
+            lengths,
+            wide,
+        }
     }
 }

@@ -51,8 +51,9 @@ fn of(command: &str) -> Option<String> {
 
 const LIST: &str = "usage: cargo xtask list [WORD...]
 Every judge problem grundy solves, a line each: the judge's problem, its binary and the
-command that writes the file to submit. With words, only the problems whose judge, id,
-title, binary or game contain every word (any case).
+command that writes the file to submit (or, for HDU and POJ, which take no Rust, the one
+that checks your own solution). With words, only the problems whose judge, id, title,
+binary or game contain every word (any case).
 example:
   cargo xtask list kayles";
 

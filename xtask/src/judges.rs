@@ -27,14 +27,15 @@ impl Judged {
         }
     }
 
-    /// The one command that writes the file to submit.
+    /// The one command for this problem: the one that writes the file to submit, or where
+    /// the judge takes no Rust, the one that checks one's own solution against grundy's.
     pub fn command(&self) -> String {
         let name = &self.names()[0];
-        let command = match self.judge.site {
-            "LeetCode" => "leetcode",
-            _ => "bundle",
-        };
-        format!("cargo xtask {command} {name} -o {name}.rs")
+        match self.judge.site {
+            "LeetCode" => format!("cargo xtask leetcode {name} -o {name}.rs"),
+            _ if !self.judge.takes_rust() => format!("cargo xtask check {name} -- ./a.out"),
+            _ => format!("cargo xtask bundle {name} -o {name}.rs"),
+        }
     }
 }
 
@@ -89,7 +90,7 @@ pub fn binary<'a>(name: &'a str, binaries: &[&'a str]) -> Result<&'a str, String
 }
 
 /// `cargo xtask list [WORD…]`: every judge problem grundy solves, a line each, with its
-/// binary and the command that writes the file to submit; with words, those whose judge,
+/// binary and its command (`Judged::command`); with words, those whose judge,
 /// id, title, binary or game (the spec's problem) contain every word, in any case.
 pub fn list(words: &[String]) -> Result<(), String> {
     let words: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
@@ -127,7 +128,7 @@ pub fn of(binary: &str) -> impl Iterator<Item = Judged> + '_ {
 /// README.md's judges section: a row per judge problem, in the table's order.
 pub fn readme_table() -> String {
     let mut rows = vec![
-        "| judge problem | binary | the file to submit |".to_string(),
+        "| judge problem | binary | the command |".to_string(),
         "|---|---|---|".to_string(),
     ];
     for judged in all() {

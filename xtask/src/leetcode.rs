@@ -10,7 +10,7 @@
 //! under editions 2021 and 2024 in a harness that declares `struct Solution` and calls the
 //! method on every sample of the binary.
 
-use crate::bundle::{bundle_entry, sizes_command};
+use crate::bundle::{bundle_entry, sizes_command, Reader};
 use crate::cargo::crate_root;
 use crate::cli::Options;
 use std::path::Path;
@@ -360,7 +360,7 @@ pub fn leetcode_file(root: &Path, problem: &Problem) -> Result<String, String> {
         problem.title()
     );
     let path = root.join(format!("src/bin/{binary}.rs (LeetCode's method)"));
-    bundle_entry(root, &path, problem.entry(), header)
+    bundle_entry(root, &path, problem.entry(), header, Reader::Lean)
 }
 
 /// The markdown table of every problem's method and file size.

@@ -231,9 +231,11 @@ fn judge_ids_stand_for_their_binaries() {
         .unwrap_or("")
         .to_string();
     assert!(first.starts_with("// HDU 1850 "), "{first}");
-    // HDU compiles no Rust: the bundle says where it serves.
+    // HDU takes no Rust: the bundle says so, and how to test one's own solution there.
     let note = text(&bundle.stderr);
-    assert!(note.contains("HDU compiles no Rust"), "{note}");
+    assert!(note.contains("HDU takes no Rust"), "{note}");
+    assert!(note.contains("cargo xtask check hdu1850 -- ./a.out"), "{note}");
+    assert!(note.contains("cargo xtask stress hdu1850 --against ./a.out"), "{note}");
     let rust = xtask(&["bundle", "p2197"]);
     assert_eq!(text(&rust.stderr), "");
     let misspelt = xtask(&["gen", "hdu185"]);

@@ -1,7 +1,8 @@
 //! What a judge's compiler leaves out of a bundle, decided in its text: code under a Cargo
 //! feature (`#[cfg(feature = "…")]`) or for the tests (`#[cfg(test)]`). A judge compiles the
-//! one file with no feature and not as a test, so such code could only be dead text there.
-//! Any feature is decided so, by the predicate, whatever its name. An item or statement
+//! one file not as a test and with no feature, so such code could only be dead text there;
+//! the bundle is made as with the features it names (`lean` for the lean reader), and any
+//! other feature is decided off by the predicate, whatever its name. An item or statement
 //! whose condition is false goes, with its other attributes and the comment lines right
 //! above them; an attribute whose condition is true goes, and what it guarded stays.
 //! Conditions on anything else (`target_arch`, `unix`, …) are left to the judge's compiler.
@@ -15,14 +16,14 @@
 
 use crate::lexer::{self, Kind, Source};
 
-/// `text`, a library file, with its feature and test conditions decided as a judge's
-/// compiler decides them (no feature, no test).
-pub fn prune(text: &str) -> Result<String, String> {
+/// `text`, a library file, with its feature and test conditions decided for a build with
+/// `features` on and not as a test.
+pub fn prune(text: &str, features: &[&str]) -> Result<String, String> {
     let source = Source::new(text.to_string())?;
     let mut cuts: Vec<(usize, usize)> = Vec::new();
     let mut at = 0;
     while at < source.tokens.len() {
-        if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at) {
+        if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at, features) {
             match truth {
                 Truth::Unknown => {}
                 // The attribute goes, and what it stood on stays.
@@ -41,7 +42,7 @@ pub fn prune(text: &str) -> Result<String, String> {
             at = close + 1;
             continue;
         }
-        let Some((close, truth)) = cfg_attribute(&source, at) else {
+        let Some((close, truth)) = cfg_attribute(&source, at, features) else {
             at += 1;
             continue;
         };
@@ -101,34 +102,36 @@ fn attribute(source: &Source, at: usize, name: &str) -> Option<(usize, usize)> {
 
 /// At an outer attribute `#[cfg(…)]` (not `cfg_attr`) that starts at token `at`: the index
 /// of its `]` and what its condition is in a judge's build.
-fn cfg_attribute(source: &Source, at: usize) -> Option<(usize, Truth)> {
+fn cfg_attribute(source: &Source, at: usize, features: &[&str]) -> Option<(usize, Truth)> {
     let (open, close) = attribute(source, at, "cfg")?;
-    Some((
-        close,
-        condition(source, open + 1, source.tokens[open].partner),
-    ))
+    let condition = condition(source, open + 1, source.tokens[open].partner, features);
+    Some((close, condition))
 }
 
 /// At an outer attribute `#[cfg_attr(condition, attribute)]` that starts at token `at`,
 /// with one attribute: the index of its `]`, what its condition is in a judge's build, and
 /// the index of the comma after the condition. (With several attributes, the condition is
 /// left to the compiler.)
-fn cfg_attr_attribute(source: &Source, at: usize) -> Option<(usize, Truth, usize)> {
+fn cfg_attr_attribute(
+    source: &Source,
+    at: usize,
+    features: &[&str],
+) -> Option<(usize, Truth, usize)> {
     let (open, close) = attribute(source, at, "cfg_attr")?;
     let commas = commas(source, open + 1, close - 1);
     let truth = match commas.as_slice() {
-        &[comma] => condition(source, open + 1, comma),
+        &[comma] => condition(source, open + 1, comma, features),
         _ => Truth::Unknown,
     };
     Some((close, truth, *commas.first()?))
 }
 
 /// The truth of the one condition in tokens `from..to`.
-fn condition(source: &Source, from: usize, to: usize) -> Truth {
+fn condition(source: &Source, from: usize, to: usize, features: &[&str]) -> Truth {
     let name = source.str(from);
     if matches!(name, "all" | "any" | "not") && source.is(from + 1, "(") {
         let inner = from + 2..source.tokens[from + 1].partner;
-        let parts = list(source, inner.start, inner.end);
+        let parts = list(source, inner.start, inner.end, features);
         return match name {
             "not" => match parts.as_slice() {
                 [Truth::Yes] => Truth::No,
@@ -144,19 +147,22 @@ fn condition(source: &Source, from: usize, to: usize) -> Truth {
     }
     let value = (to == from + 3 && source.is(from + 1, "=")).then(|| source.str(from + 2));
     match (name, value) {
-        ("feature", Some(_)) => Truth::No,
+        ("feature", Some(feature)) => match features.contains(&feature.trim_matches('"')) {
+            true => Truth::Yes,
+            false => Truth::No,
+        },
         ("test", None) if to == from + 1 => Truth::No,
         _ => Truth::Unknown,
     }
 }
 
 /// The truth of each comma-separated condition in tokens `from..to`.
-fn list(source: &Source, from: usize, to: usize) -> Vec<Truth> {
+fn list(source: &Source, from: usize, to: usize, features: &[&str]) -> Vec<Truth> {
     let mut parts = Vec::new();
     let mut start = from;
     for end in commas(source, from, to).into_iter().chain([to]) {
         if end > start {
-            parts.push(condition(source, start, end));
+            parts.push(condition(source, start, end, features));
         }
         start = end + 1;
     }
@@ -346,7 +352,21 @@ struct Scanner {
     mapped: u8,
 }
 ";
-        assert_eq!(prune(text).unwrap(), expected);
+        assert_eq!(prune(text, &[]).unwrap(), expected);
+    }
+
+    #[test]
+    fn the_features_a_bundle_is_made_with_are_on_and_the_others_off() {
+        let text = "\
+#[cfg(not(feature = \"lean\"))]
+mod fast;
+#[cfg(feature = \"lean\")]
+mod lean;
+#[cfg(all(feature = \"lean\", feature = \"oracles\"))]
+mod both;
+";
+        assert_eq!(prune(text, &[]).unwrap(), "mod fast;\n");
+        assert_eq!(prune(text, &["lean"]).unwrap(), "mod lean;\n");
     }
 
     #[test]
@@ -359,7 +379,7 @@ struct Scanner {
             "struct S { #[cfg(test)] x: u8 }",
             "fn f() -> u8 { #[cfg(feature = \"x\")] g(1) }",
         ] {
-            let refusal = prune(text).unwrap_err();
+            let refusal = prune(text, &[]).unwrap_err();
             assert!(refusal.contains("#[cfg]"), "{text}: {refusal}");
         }
     }

@@ -4,9 +4,10 @@
 
 use super::code::code_mask;
 use super::names::format_names;
-use super::{edition, Binding, Leaf, ModId, NodeId, Program, Target};
+use super::{edition, Binding, Leaf, ModId, NodeId, Program, Reader, Target};
 use crate::lexer::{ItemKind, Kind, Source};
 use std::collections::BTreeSet;
+use std::path::Path;
 
 impl Program {
     /// Whether an item goes into the bundle.
@@ -154,7 +155,7 @@ impl Program {
         if edition::has_unsafe_fn(&main) {
             out.push_str("#![allow(unsafe_op_in_unsafe_fn)]\n");
         }
-        out.push_str(strip(&main).trim_start());
+        out.push_str(self.reader.shown(&main).trim_start());
         for &n in &self.modules[self.library].items {
             let node = &self.nodes[n];
             if node.kind == ItemKind::InnerAttr || !self.emitted(n, kept, &all) {
@@ -172,7 +173,7 @@ impl Program {
             }
             out.push('\n');
             out.push_str(&format!("#[allow({})]\n", lints.join(", ")));
-            out.push_str(strip(&text).trim_start());
+            out.push_str(self.reader.shown(&text).trim_start());
         }
         Ok(out)
     }
@@ -198,15 +199,21 @@ impl Emitter<'_> {
         }));
         for &n in &m.items {
             let node = &p.nodes[n];
+            let lead = p.slice(node.unit, node.lead, node.start);
+            let mut from = 0;
             if node.kind != ItemKind::InnerAttr {
                 if let Some(imports) = imports.take() {
+                    // The module's inner doc comments (the first item's lead, as the
+                    // splitter sees them) stay first.
+                    from = inner_docs(&lead);
+                    out.push_str(&lead[..from]);
                     out.push_str(&imports);
                 }
             }
             if !p.emitted(n, self.kept, self.all) {
                 continue;
             }
-            out.push_str(&p.slice(node.unit, node.lead, node.start));
+            out.push_str(&lead[from..]);
             out.push_str(&self.node(n));
         }
         if let Some(imports) = imports.take() {
@@ -258,17 +265,20 @@ impl Emitter<'_> {
             }
             ItemKind::Mod => {
                 let module = node.module.expect("an emitted module is loaded");
+                let mut body = self.module_body(module);
+                if p.reader == Reader::Lean && is_machinery(&p.units[p.modules[module].unit].path) {
+                    body = uncommented_indented(&body);
+                }
                 match node.body {
                     Some((open, close)) => format!(
-                        "{}{}{}",
+                        "{}{body}{}",
                         p.slice(node.unit, node.start, source.tokens[open].end),
-                        self.module_body(module),
                         p.slice(node.unit, source.tokens[close].start, node.end)
                     ),
                     None => {
                         let head =
                             p.slice(node.unit, node.start, source.tokens[node.last - 1].start);
-                        format!("{} {{\n{}}}", head.trim_end(), self.module_body(module))
+                        format!("{} {{\n{body}}}", head.trim_end())
                     }
                 }
             }
@@ -289,6 +299,20 @@ impl Emitter<'_> {
             _ => p.slice(node.unit, node.start, node.end),
         }
     }
+}
+
+/// The length of the lines of inner doc comments (`//!`) that start `lead`, blank lines
+/// among them.
+fn inner_docs(lead: &str) -> usize {
+    let mut length = 0;
+    for line in lead.split_inclusive('\n') {
+        let text = line.trim();
+        if !(text.starts_with("//!") || text.is_empty()) {
+            break;
+        }
+        length += line.len();
+    }
+    length
 }
 
 /// A `use` tree of the kept leaves: `prefix::{a, b::c as d}`.
@@ -330,7 +354,29 @@ pub(super) fn render_leaves(leaves: &[&Leaf]) -> String {
 /// fifteenth of a bundle), and `debug_assert!` statements. The file is for the judge's
 /// compiler, within its size limit; the repository is where the code is read.
 pub(super) fn strip(text: &str) -> String {
-    let text = &without_continued_indents(&without_debug_asserts(text));
+    uncommented(
+        &without_continued_indents(&without_debug_asserts(text)),
+        false,
+    )
+}
+
+/// Whether the file at `path` is input machinery, whose comments a lean file leaves out
+/// (they are in the repository, and the file's first screens are for the rule and its
+/// proof): the readers (src/io/) and LeetCode's test-case text (src/leetcode/text.rs).
+fn is_machinery(path: &Path) -> bool {
+    let path = path.to_string_lossy().replace('\\', "/");
+    path.contains("/src/io/") || path.ends_with("/src/leetcode/text.rs")
+}
+
+/// `text` without its whole-line comments, blank lines and `debug_assert!` statements, its
+/// indentation kept.
+fn uncommented_indented(text: &str) -> String {
+    uncommented(&without_debug_asserts(text), true)
+}
+
+/// `text` without its whole-line comments and blank lines, and without the indentation of
+/// its code lines unless `indented`.
+fn uncommented(text: &str, indented: bool) -> String {
     let mask = code_mask(text);
     let mut line_start = 0;
     let mut out = String::new();
@@ -343,7 +389,11 @@ pub(super) fn strip(text: &str) -> String {
         }
         // A line that starts inside a string literal keeps its spaces: they are text.
         let rest = line.trim_end();
-        out.push_str(if after_code { rest.trim_start() } else { rest });
+        out.push_str(if after_code && !indented {
+            rest.trim_start()
+        } else {
+            rest
+        });
         out.push('\n');
     }
     out

@@ -73,11 +73,11 @@ pub const README: &str = "README.md";
 /// The page whose judge rows `--judges --write` writes from the specs.
 const PROBLEMS_PAGE: &str = "docs/problems.md";
 
-/// The editions every bundle is compiled under by the tests.
-pub const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
-
 pub fn main(args: &[String]) -> Result<(), String> {
-    let options = Options::parse(args, &["output", "sizes!", "write!", "judges!"])?;
+    let options = Options::parse(
+        args,
+        &["output", "sizes!", "write!", "judges!", "lean!", "fast!"],
+    )?;
     let root = crate_root();
     if let Some(done) = sizes_command(&options, &root, "bundles", sizes_table) {
         return done;
@@ -100,19 +100,21 @@ pub fn main(args: &[String]) -> Result<(), String> {
         );
     };
     let binary = crate::cargo::known_binary(name)?;
-    let text = bundle(&root, &binary)?;
+    let reader = match (options.switch("lean"), options.switch("fast")) {
+        (true, true) => return Err("bundle takes --lean or --fast, not both".into()),
+        (true, false) => Reader::Lean,
+        (false, true) => Reader::Fast,
+        (false, false) => Reader::default_for(&binary),
+    };
+    let text = bundle(&root, &binary, reader)?;
     let judges: Vec<_> = judges::of(&binary).collect();
     if !judges.is_empty() && judges.iter().all(|j| !j.judge.takes_rust()) {
         let mut sites: Vec<&str> = judges.iter().map(|j| j.judge.site).collect();
         sites.dedup();
-        let compile = if sites.len() > 1 {
-            "compile"
-        } else {
-            "compiles"
-        };
+        let take = if sites.len() > 1 { "take" } else { "takes" };
         eprintln!(
-            "xtask: note: {} {compile} no Rust; the file is a reference to run beside your \
-             own solution (cargo xtask check {name} -- ./a.out)",
+            "xtask: note: {} {take} no Rust: run this file beside your own solution there \
+             (cargo xtask check {name} -- ./a.out; cargo xtask stress {name} --against ./a.out)",
             sites.join(" and ")
         );
     }
@@ -124,6 +126,69 @@ pub fn main(args: &[String]) -> Result<(), String> {
         );
     }
     options.write_output(&text)
+}
+
+/// The input reader a bundle carries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reader {
+    /// src/io/lean.rs, a few hundred plain lines; the file keeps the repository's comments
+    /// (the model's proof) and indentation.
+    Lean,
+    /// The binaries' own reader (SIMD digits and batches, every error placed), without
+    /// comments, blank lines and indentation, to keep within the judges' size limits.
+    Fast,
+}
+
+impl Reader {
+    /// The reader of `binary`'s judge file: the fast one where a judge that takes Rust
+    /// states inputs of a million cases or more (Niuke's BISHI35 and BISHI36, T ≤ 2·10^6:
+    /// there reading is the time), else the lean one. (A count of `u64::MAX` is a judge's
+    /// limit left unstated.)
+    pub fn default_for(binary: &str) -> Reader {
+        let limits = crate::problems::find(binary)
+            .ok()
+            .and_then(|p| p.sizes().judge_limits);
+        let millions = limits.is_some_and(|l| (1_000_000..u64::MAX).contains(&l.cases));
+        let rust = judges::of(binary).any(|j| j.judge.takes_rust());
+        match millions && rust {
+            true => Reader::Fast,
+            false => Reader::Lean,
+        }
+    }
+
+    /// The reader's name, as `bundle`'s option spells it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Reader::Lean => "lean",
+            Reader::Fast => "fast",
+        }
+    }
+
+    /// The other reader.
+    pub fn other(self) -> Reader {
+        match self {
+            Reader::Lean => Reader::Fast,
+            Reader::Fast => Reader::Lean,
+        }
+    }
+
+    /// The Cargo features the library is read with.
+    fn features(self) -> &'static [&'static str] {
+        match self {
+            Reader::Lean => &["lean"],
+            Reader::Fast => &[],
+        }
+    }
+
+    /// How a piece of the file is written out: in a lean file as in the repository (but
+    /// for the comments of the input machinery, `emit::is_machinery`), in a fast one
+    /// stripped (`emit::strip`).
+    fn shown(self, text: &str) -> String {
+        match self {
+            Reader::Lean => text.to_string(),
+            Reader::Fast => emit::strip(text),
+        }
+    }
 }
 
 /// `--sizes [--write]` of a command that makes files (`bundle`, `leetcode`): prints the
@@ -148,62 +213,80 @@ pub fn sizes_command(
     }))
 }
 
-/// The markdown table of every bundle's size, in two halves side by side.
+/// The markdown table of every bundle's size, lean and fast, in two halves side by side;
+/// the size of the file `bundle` writes by default in bold.
 fn sizes_table(root: &Path) -> Result<String, String> {
     let mut cells = Vec::new();
-    let mut largest = 0;
+    let (mut lean_sizes, mut largest_fast) = (Vec::new(), 0);
     for binary in binaries(root)? {
-        let size = bundle(root, &binary)?.len();
-        largest = largest.max(size);
-        let over = if size > size_limit(&binary) {
-            " (over)"
-        } else {
-            ""
-        };
-        cells.push(format!("`{binary}` | {size}{over}"));
+        let mut sizes = Vec::new();
+        for reader in [Reader::Lean, Reader::Fast] {
+            let size = bundle(root, &binary, reader)?.len();
+            let over = if size > size_limit(&binary) {
+                " (over)"
+            } else {
+                ""
+            };
+            sizes.push(match reader == Reader::default_for(&binary) {
+                true => format!("**{size}**{over}"),
+                false => format!("{size}{over}"),
+            });
+            match reader {
+                Reader::Lean => lean_sizes.push(size),
+                Reader::Fast => largest_fast = largest_fast.max(size),
+            }
+        }
+        cells.push(format!("`{binary}` | {} | {}", sizes[0], sizes[1]));
     }
     let half = (cells.len() + 1) / 2;
     let mut rows = vec![
-        "| binary | bytes | binary | bytes |".to_string(),
-        "|---|---:|---|---:|".to_string(),
+        "| binary | lean | fast | binary | lean | fast |".to_string(),
+        "|---|---:|---:|---|---:|---:|".to_string(),
     ];
     for i in 0..half {
-        let right = cells.get(i + half).map_or(" | ", String::as_str);
+        let right = cells.get(i + half).map_or(" | | ", String::as_str);
         rows.push(format!("| {} | {right} |", cells[i]));
     }
     rows.push(String::new());
-    let (last, others) = EDITIONS.split_last().expect("editions");
+    lean_sizes.sort_unstable();
+    let over = lean_sizes.iter().filter(|&&size| size > 20_000).count();
     rows.push(format!(
-        "{} binaries, the largest bundle {largest} bytes (the limit: {} for Luogu's \
-         problems, {} for the others); \
-         each compiles without a warning as edition {} and {last}, and passes its samples \
-         under each (`cargo test -p xtask bundle`).",
+        "{} binaries; lean files of {} bytes at the median and {} at most ({over} over \
+         20,000), fast files of {} at most (the judges' limit: {} bytes for Luogu's \
+         problems, {} for the others).",
         cells.len(),
+        lean_sizes[lean_sizes.len() / 2],
+        lean_sizes.last().copied().unwrap_or(0),
+        largest_fast,
         code_limit("Luogu"),
         code_limit(""),
-        others.join(", ")
     ));
     Ok(rows.join("\n"))
 }
 
-/// The bundle of `binary` as one Rust source file.
-pub fn bundle(root: &Path, binary: &str) -> Result<String, String> {
+/// The bundle of `binary`, with `reader`, as one Rust source file.
+pub fn bundle(root: &Path, binary: &str, reader: Reader) -> Result<String, String> {
     let path = root.join("src/bin").join(format!("{binary}.rs"));
-    bundle_entry(root, &path, read(&path)?, header(binary))
+    bundle_entry(root, &path, read(&path)?, header(binary, reader), reader)
 }
 
 /// The bundle's first lines: the judge problems it solves, where it comes from, and what
 /// compiles it (the oldest rustc and the editions the tests compile it with).
-fn header(binary: &str) -> String {
+fn header(binary: &str, reader: Reader) -> String {
     let solved: Vec<String> = judges::of(binary).map(|j| j.judge.full()).collect();
     let solves = match solved.is_empty() {
         true => String::new(),
         false => format!("{} — ", solved.join(" / ")),
     };
+    let option = match (reader, Reader::default_for(binary)) {
+        (Reader::Lean, Reader::Fast) => " --lean",
+        (Reader::Fast, Reader::Lean) => " --fast",
+        _ => "",
+    };
     format!(
-        "// {solves}grundy's {binary}, bundled by cargo xtask bundle {binary}.\n\
-         // Compiles with rustc -O alone (no crates, no flags); proven with rustc \
-         {OLDEST_RUSTC} and later, editions 2018 and 2021 (2024 from 1.85).\n\n"
+        "// {solves}grundy's {binary}: cargo xtask bundle {binary}{option}\n\
+         // rustc -O compiles it alone: {OLDEST_RUSTC}+ as edition 2018 or 2021, 1.85+ as \
+         2024.\n\n"
     )
 }
 
@@ -218,8 +301,9 @@ pub fn bundle_entry(
     path: &Path,
     entry: String,
     header: String,
+    reader: Reader,
 ) -> Result<String, String> {
-    let program = Program::load(root, path, entry)?;
+    let program = Program::load(root, path, entry, reader)?;
     let kept = program.reach();
     program.emit(header, &kept)
 }
@@ -315,4 +399,5 @@ struct Program {
     modules: Vec<Module>,
     library: ModId,
     binary: ModId,
+    reader: Reader,
 }

@@ -3,19 +3,26 @@
 
 use super::code::{check_paths, without_tests};
 use super::{cfg, edition, read, Binding, Leaf, ModId, Module, Node, NodeId, Program, Refs};
-use super::{Target, Unit};
+use super::{Reader, Target, Unit};
 use crate::lexer::{self, is_keyword, Item, ItemKind, Kind, Source};
 use std::path::Path;
 
 impl Program {
-    /// The library and the binary whose source, `entry`, is at `path`.
-    pub(super) fn load(root: &Path, path: &Path, entry: String) -> Result<Program, String> {
+    /// The library, with the input reader `reader`, and the binary whose source, `entry`,
+    /// is at `path`.
+    pub(super) fn load(
+        root: &Path,
+        path: &Path,
+        entry: String,
+        reader: Reader,
+    ) -> Result<Program, String> {
         let mut program = Program {
             units: Vec::new(),
             nodes: Vec::new(),
             modules: Vec::new(),
             library: 0,
             binary: 0,
+            reader,
         };
         let src = root.join("src");
         program.library = program.load_file(&src.join("lib.rs"), &src, None, false)?;
@@ -60,7 +67,8 @@ impl Program {
     ) -> Result<ModId, String> {
         let mut text = read(path)?;
         if !binary {
-            text = cfg::prune(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+            text = cfg::prune(&text, self.reader.features())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
         }
         self.load_source(path, text, dir, parent, binary)
     }

@@ -249,7 +249,7 @@ fn items_are_kept_by_what_reaches_them() {
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(path, text).unwrap();
     }
-    let text = bundle(&root, "demo").unwrap();
+    let text = bundle(&root, "demo", Reader::Fast).unwrap();
     for kept in [
         "pub fn entry",
         "fn arch",
@@ -290,7 +290,7 @@ fn items_are_kept_by_what_reaches_them() {
         assert!(!text.contains(left_out), "{left_out} kept in\n{text}");
     }
     let program = root.join("demo");
-    for edition in EDITIONS {
+    for edition in ["2018", "2021", "2024"] {
         let source = root.join(format!("demo{edition}.rs"));
         fs::write(&source, &text).unwrap();
         compile(&source, &program, edition, &[]).unwrap();
@@ -300,39 +300,90 @@ fn items_are_kept_by_what_reaches_them() {
     fs::remove_dir_all(&root).ok();
 }
 
-/// Every binary, bundled, within the size limit, compiled by rustc alone under every
-/// edition, and each program run on every one of the binary's samples. Compiled without -O:
-/// the samples are small, and optimising a hundred programs would take most of a two-core
-/// CI run; warnings are the same either way. Two threads share the work. Minutes of work:
-/// `.ci/run` runs it as a step of its own.
+/// Every binary's lean and fast files, each within its size limit, compiled by rustc alone
+/// as edition 2021 and 2024, and each program run on every one of the binary's samples; the
+/// lean program also answers random valid inputs as the rules do, byte for byte (`stress`'s
+/// plans: small cases of anything the binary admits, and a couple of inputs at judge size
+/// with values up to 2^64 − 1). Compiled without -O: the samples are small, and optimising a
+/// hundred programs would take most of a two-core CI run; warnings are the same either way,
+/// and overflow checks are on. Two threads share the work. Minutes of work: `.ci/run` runs
+/// it as a step of its own.
 #[test]
 #[ignore = "heavy (every bundle under every edition): .ci/run runs it"]
 fn every_bundle_compiles_alone_and_passes_its_samples() {
     let root = crate_root();
     let dir = std::env::temp_dir().join(format!("grundy-bundles-{}", std::process::id()));
     fs::create_dir_all(&dir).unwrap();
-    let binaries = binaries(&root).unwrap();
     let mut jobs = Vec::new();
     let mut failures = Vec::new();
-    for binary in &binaries {
-        match bundle(&root, binary) {
-            Ok(text) => {
-                let (size, limit) = (text.len(), size_limit(binary));
-                if size > limit {
-                    failures.push(format!(
-                        "{binary}: the bundle is {size} bytes, over {limit}"
-                    ));
+    for binary in binaries(&root).unwrap() {
+        for reader in [Reader::Lean, Reader::Fast] {
+            match bundle(&root, &binary, reader) {
+                Ok(text) => {
+                    failures.extend(size_failure(&binary, reader, text.len()));
+                    let editions = ["2021", "2024"];
+                    jobs.extend(editions.map(|e| (binary.clone(), reader, e, text.clone())));
                 }
-                jobs.extend(EDITIONS.map(|edition| (binary, edition, text.clone())));
+                Err(failure) => failures.push(failure),
             }
-            Err(failure) => failures.push(failure),
         }
     }
-    failures.extend(on_two_threads(&jobs, |(binary, edition, text)| {
-        check_bundle(&root, &dir, binary, edition, text)
+    failures.extend(on_two_threads(&jobs, |(binary, reader, edition, text)| {
+        let name = format!("{binary}-{reader:?}-{edition}");
+        let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
+        fs::write(&source, text).unwrap();
+        compile(&source, &program, edition, &[]).map_err(|e| format!("{name}: {e}"))?;
+        run_samples(&root, binary, *reader, &name, &program)?;
+        match (reader, *edition == "2021") {
+            (Reader::Lean, true) => answers_as_the_rules(binary, &name, &program),
+            _ => Ok(()),
+        }
     }));
     fs::remove_dir_all(&dir).ok();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// The most bytes of a fast file where it is the default: Luogu's limit, with 2,500 to
+/// spare for the reader to grow.
+const FAST_MOST: usize = 47_500;
+
+/// Why a file of `size` bytes is too large, if it is: past its judges' limit, or for the
+/// fast file where it is the default, past `FAST_MOST`.
+fn size_failure(binary: &str, reader: Reader, size: usize) -> Option<String> {
+    let limit = match reader == Reader::default_for(binary) && reader == Reader::Fast {
+        true => FAST_MOST,
+        false => size_limit(binary),
+    };
+    (size > limit).then(|| format!("{binary}: the {reader:?} file is {size} bytes, over {limit}"))
+}
+
+/// The compiled lean file `program` of `binary` against the rules: 30 small inputs of
+/// anything the binary admits and 2 at judge size with values up to 2^64 − 1, each answered
+/// byte for byte as the reference answers it. (`table` reads arguments, not input.)
+fn answers_as_the_rules(binary: &str, name: &str, program: &Path) -> Result<(), String> {
+    use crate::problem::{Plan, Scope};
+    let Ok(problem) = crate::problems::find(binary) else {
+        return Ok(());
+    };
+    let mut plans = vec![(Plan::small(problem), 30)];
+    plans.extend(Plan::at(problem, Scope::U64).ok().map(|plan| (plan, 2)));
+    let mut rng = grundy::oracles::rng::Rng::new(7);
+    for (plan, rounds) in plans {
+        for _ in 0..rounds {
+            let cases = plan.draw_input(&mut rng);
+            let input = problem.write(&cases);
+            let outcome = Program::path(program).run(input.as_bytes(), None)?;
+            if outcome.status != Some(0) || outcome.stdout != plan.reference(&cases).as_bytes() {
+                return Err(format!(
+                    "{name}: the lean file differs from the reference ({}) on\n{}{}",
+                    outcome.ending(),
+                    crate::run::excerpt(input.as_bytes()),
+                    String::from_utf8_lossy(&outcome.stderr)
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Where Debian's rustc package puts its compiler.
@@ -373,11 +424,14 @@ fn every_bundle_compiles_with_the_oldest_rustc_and_passes_its_samples() {
     fs::create_dir_all(&dir).unwrap();
     let mut jobs = Vec::new();
     for binary in binaries(&root).unwrap() {
-        let text = bundle(&root, &binary).unwrap();
-        jobs.extend(["2018", "2021"].map(|edition| (binary.clone(), edition, text.clone())));
+        for reader in [Reader::Lean, Reader::Fast] {
+            let text = bundle(&root, &binary, reader).unwrap();
+            let editions = ["2018", "2021"];
+            jobs.extend(editions.map(|e| (binary.clone(), reader, e, text.clone())));
+        }
     }
-    let failures = on_two_threads(&jobs, |(binary, edition, text)| {
-        let name = format!("{binary}-{edition}");
+    let failures = on_two_threads(&jobs, |(binary, reader, edition, text)| {
+        let name = format!("{binary}-{reader:?}-{edition}");
         let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
         fs::write(&source, text).unwrap();
         let said = compile_with(rustc, &source, &program, edition, &["-O"])
@@ -385,7 +439,7 @@ fn every_bundle_compiles_with_the_oldest_rustc_and_passes_its_samples() {
         if !said.trim().is_empty() {
             return Err(format!("{name}: {OLDEST_RUSTC_PATH} said\n{said}"));
         }
-        run_samples(&root, binary, &name, &program)
+        run_samples(&root, binary, *reader, &name, &program)
     });
     fs::remove_dir_all(&dir).ok();
     println!(
@@ -409,21 +463,25 @@ fn only_that_version_is_the_oldest_rustc() {
 /// The header names the judge problem, the command and the compilers.
 #[test]
 fn the_header_names_the_judge_problem_and_the_compilers() {
-    let text = bundle(&crate_root(), "nim-count").unwrap();
+    let text = bundle(&crate_root(), "nim-count", Reader::Lean).unwrap();
     let mut lines = text.lines();
     assert_eq!(
         lines.next().unwrap(),
-        "// HDU 1850 Being a Good Boy in Spring Festival — grundy's nim-count, bundled by cargo \
-         xtask bundle nim-count."
+        "// HDU 1850 Being a Good Boy in Spring Festival — grundy's nim-count: cargo xtask \
+         bundle nim-count"
     );
     let second = lines.next().unwrap();
     assert!(
-        second.starts_with(
-            "// Compiles with rustc -O alone (no crates, no flags); proven with rustc 1.63"
-        ),
+        second.starts_with("// rustc -O compiles it alone: 1.63+ as edition 2018 or 2021"),
         "{second}"
     );
-    let both = bundle(&crate_root(), "wythoff").unwrap();
+    let fast = bundle(&crate_root(), "nim-count", Reader::Fast).unwrap();
+    assert!(fast
+        .lines()
+        .next()
+        .unwrap()
+        .ends_with("bundle nim-count --fast"));
+    let both = bundle(&crate_root(), "wythoff", Reader::Lean).unwrap();
     assert!(
         both.starts_with("// HDU 1527 取石子游戏 / POJ 1067 取石子游戏 — "),
         "{both}"
@@ -453,22 +511,17 @@ fn the_submitting_sizes_are_the_bundles() {
     );
 }
 
-fn check_bundle(
+/// `program` (the bundle `name` of `binary`) on every sample of `binary`: byte for byte,
+/// stderr too, for a fast file; for a lean one, stdout and the status, and a line on stderr
+/// exactly where the binary stops at a fault (the lean reader words it in its own way and
+/// says nothing of what follows the format's end).
+fn run_samples(
     root: &Path,
-    dir: &Path,
     binary: &str,
-    edition: &str,
-    text: &str,
+    reader: Reader,
+    name: &str,
+    program: &Path,
 ) -> Result<(), String> {
-    let name = format!("{binary}-{edition}");
-    let (source, program) = (dir.join(format!("{name}.rs")), dir.join(&name));
-    fs::write(&source, text).unwrap();
-    compile(&source, &program, edition, &[]).map_err(|e| format!("{name}: {e}"))?;
-    run_samples(root, binary, &name, &program)
-}
-
-/// `program` (the bundle `name` of `binary`) on every sample of `binary`.
-fn run_samples(root: &Path, binary: &str, name: &str, program: &Path) -> Result<(), String> {
     let samples = samples(&root.join("samples").join(binary))?;
     if samples.is_empty() {
         return Err(format!("{binary}: no samples ran"));
@@ -477,8 +530,11 @@ fn run_samples(root: &Path, binary: &str, name: &str, program: &Path) -> Result<
         let ran = Program::path(program).with_args(&sample.args);
         let outcome = ran.run(&sample.stdin, None)?;
         let status = if sample.error { 2 } else { 0 };
-        if (&outcome.stdout, &outcome.stderr) != (&sample.stdout, &sample.stderr)
-            || outcome.status != Some(status)
+        let stderr_as_expected = match reader {
+            Reader::Fast => outcome.stderr == sample.stderr,
+            Reader::Lean => outcome.stderr.is_empty() != sample.error,
+        };
+        if outcome.stdout != sample.stdout || !stderr_as_expected || outcome.status != Some(status)
         {
             return Err(format!(
                 "{name}: the bundle fails {}: {}\n{}{}",

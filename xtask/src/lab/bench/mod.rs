@@ -23,6 +23,7 @@
 
 mod peers;
 
+use crate::bundle::Reader;
 use crate::cargo::{self, crate_root, target_dir};
 use crate::cli::Options;
 use crate::lab::measure::{self, generate, median, mib, read_through, time_one};
@@ -115,9 +116,9 @@ pub fn main(args: &[String]) -> Result<(), String> {
         let peered = bench.peers.has(binary, Language::Cpp);
         measured.release_alone |= !peered;
         let variants = if peered {
-            &VARIANTS[..3]
+            &VARIANTS[..4]
         } else {
-            &VARIANTS[2..3]
+            &VARIANTS[3..4]
         };
         let mut rows = Vec::new();
         for (row, variant) in variants.iter().enumerate() {
@@ -137,25 +138,27 @@ pub fn main(args: &[String]) -> Result<(), String> {
 }
 
 /// One binary's row of the written table, from its rows as measured: its first row (the
-/// bundle on the judge input, or the release binary when it has no C++ peer), then the C++
-/// ratios of the others.
+/// file `bundle` writes by default, on the judge input, or the release binary when it has
+/// no C++ peer), then the C++ ratios of the others.
 fn by_binary(rows: &[Row]) -> String {
     let first = &rows[0];
-    let ratio = |longest: bool, bundle: bool| {
+    let ratio = |longest: bool, build: Build| {
         let row = rows
             .iter()
             .skip(1)
-            .find(|row| row.variant.longest == longest && row.variant.bundle == bundle);
-        match row.map(|row| &row.timed) {
-            Some(Some(timed)) => timed.cpp.clone(),
-            Some(None) => "refused".to_string(),
+            .find(|row| row.variant.longest == longest && row.variant.build == build);
+        match row.map(|row| (&row.timed, row.reader)) {
+            Some((Some(timed), Some(reader))) if build == Build::OtherFile => {
+                format!("{} ({})", timed.cpp, reader.name())
+            }
+            Some((Some(timed), _)) => timed.cpp.clone(),
+            Some((None, _)) => "refused".to_string(),
             None => "—".to_string(),
         }
     };
-    let name = if first.variant.bundle {
-        first.binary.clone()
-    } else {
-        format!("{} (release)", first.binary)
+    let name = match first.reader {
+        Some(reader) => format!("{} ({})", first.binary, reader.name()),
+        None => format!("{} (release)", first.binary),
     };
     let (wall, peak, floor, cpp, python) = match &first.timed {
         Some(t) => (
@@ -168,11 +171,12 @@ fn by_binary(rows: &[Row]) -> String {
         None => ("refused".to_string(), "—".to_string(), "—", "—", "—"),
     };
     format!(
-        "| {name} | {} | {:.1} MB | {wall} | {peak} | {floor} | {cpp} | {} | {} | {python} |",
+        "| {name} | {} | {:.1} MB | {wall} | {peak} | {floor} | {cpp} | {} | {} | {} | {python} |",
         first.cases,
         first.size as f64 / 1e6,
-        ratio(true, true),
-        ratio(false, false),
+        ratio(true, Build::File),
+        ratio(false, Build::OtherFile),
+        ratio(false, Build::Release),
     )
 }
 
@@ -180,6 +184,8 @@ fn by_binary(rows: &[Row]) -> String {
 struct Row {
     binary: String,
     variant: &'static Variant,
+    /// The reader of the file it times (none for the release binary).
+    reader: Option<Reader>,
     cases: u64,
     /// The input's size in bytes.
     size: u64,
@@ -200,7 +206,8 @@ struct Timed {
 impl Row {
     /// The row as it is printed while the bench runs.
     fn line(&self, digits: &Digits) -> String {
-        let name = self.variant.label.replace("{}", &digits.label());
+        let file = self.reader.map_or("", Reader::name);
+        let name = (self.variant.label.replace("{}", &digits.label())).replace("{file}", file);
         let (binary, cases, size) = (&self.binary, self.cases, self.size as f64 / 1e6);
         match &self.timed {
             None => format!(
@@ -261,45 +268,61 @@ impl Pairs {
 struct Measured {
     timed: Vec<(Language, String)>,
     differing: Vec<String>,
-    /// The bundles built and timed (each once per run), by binary.
-    bundles: Vec<(String, PathBuf)>,
+    /// The files built and timed (each once per run), by binary and reader.
+    bundles: Vec<(String, Reader, PathBuf)>,
     /// Whether a binary without a C++ peer was timed, by its release binary alone.
     release_alone: bool,
 }
 
 /// One row's program and input.
 struct Variant {
-    /// What the row's name adds to the binary's (`{}`: the digit lengths).
+    /// What the row's name adds to the binary's (`{}`: the digit lengths; `{file}`: the
+    /// file's reader).
     label: &'static str,
     /// Values of `--digits` lengths, up to 2^64 − 1, instead of the judge's.
     longest: bool,
-    /// The binary's bundle compiled as a judge compiles it (`bundled`), not the release
-    /// binary cargo builds.
-    bundle: bool,
+    build: Build,
 }
 
-/// The rows of a binary with a C++ peer (the first three), of one without (the third), and
+/// What a row times.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Build {
+    /// The file `cargo xtask bundle` writes, compiled as a judge compiles it (`bundled`).
+    File,
+    /// The file with the other reader (`--fast` where the lean one is the default, and
+    /// the reverse), compiled alike.
+    OtherFile,
+    /// The release binary cargo builds.
+    Release,
+}
+
+/// The rows of a binary with a C++ peer (the first four), of one without (the fourth), and
 /// of `--against` (the last two).
-const VARIANTS: [Variant; 4] = [
+const VARIANTS: [Variant; 5] = [
     Variant {
-        label: ", bundle",
+        label: ", {file}",
         longest: false,
-        bundle: true,
+        build: Build::File,
     },
     Variant {
-        label: ", bundle, {} digits",
+        label: ", {file}, {} digits",
         longest: true,
-        bundle: true,
+        build: Build::File,
+    },
+    Variant {
+        label: ", {file}",
+        longest: false,
+        build: Build::OtherFile,
     },
     Variant {
         label: "",
         longest: false,
-        bundle: false,
+        build: Build::Release,
     },
     Variant {
         label: ", {} digits",
         longest: true,
-        bundle: false,
+        build: Build::Release,
     },
 ];
 
@@ -328,9 +351,15 @@ impl Bench {
         let input = self.input(binary, cases, variant)?;
         let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
         let release = cargo::release(binary);
+        let reader = match variant.build {
+            Build::File => Some(Reader::default_for(binary)),
+            Build::OtherFile => Some(Reader::default_for(binary).other()),
+            Build::Release => None,
+        };
         let mut row = Row {
             binary: binary.to_string(),
             variant,
+            reader,
             cases,
             size,
             timed: None,
@@ -340,8 +369,8 @@ impl Bench {
         if variant.longest && measure::run_once(&release, &[], Some(&input))?.status == 2 {
             return Ok(row);
         }
-        let program = if variant.bundle {
-            let bundle = self.bundled(binary, measured)?;
+        let program = if let Some(reader) = reader {
+            let bundle = self.bundled(binary, reader, measured)?;
             // A bundle must print what the binary does (the samples show it under every
             // edition; this, on the row's input).
             if peers::fingerprint(&bundle, &[], &input)?
@@ -402,36 +431,47 @@ impl Bench {
     /// The written table's header.
     fn header(&self) -> String {
         format!(
-            "| binary | cases | input | median wall | peak RSS | vs floor | vs C++ | vs C++, {} digits | release vs C++ | vs Python |\n\
-             |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| binary | cases | input | median wall | peak RSS | vs floor | vs C++ | vs C++, {} digits | other file vs C++ | release vs C++ | vs Python |\n\
+             |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
             self.digits.label()
         )
     }
 
-    /// `binary`'s bundle compiled by `rustc --edition 2021 -O`, as the judges that take Rust
-    /// compile a submitted file (no LTO, one crate, linked as rustc links by default): the
-    /// program a judge runs. Made once per bench run, from the sources as they are.
+    /// `binary`'s file with `reader`, compiled by `rustc --edition 2021 -O` as the judges
+    /// that take Rust compile a submitted file (no LTO, one crate, linked as rustc links by
+    /// default): the program a judge runs. Made once per bench run, from the sources as
+    /// they are.
     ///
     /// The bundle is written by another xtask process: a run's peak memory, as `wait4`
     /// reports it, counts what this process held when it forked the run.
-    fn bundled(&self, binary: &str, measured: &mut Measured) -> Result<PathBuf, String> {
-        if let Some((_, program)) = measured.bundles.iter().find(|(b, _)| b == binary) {
+    fn bundled(
+        &self,
+        binary: &str,
+        reader: Reader,
+        measured: &mut Measured,
+    ) -> Result<PathBuf, String> {
+        let built = (measured.bundles.iter()).find(|(b, r, _)| b == binary && *r == reader);
+        if let Some((_, _, program)) = built {
             return Ok(program.clone());
         }
         let folder = self.inputs.join("bundles");
         fs::create_dir_all(&folder).map_err(|e| format!("{}: {e}", folder.display()))?;
-        let source = folder.join(format!("{binary}.rs"));
+        let name = format!("{binary}-{}", reader.name());
+        let source = folder.join(format!("{name}.rs"));
+        let option = format!("--{}", reader.name());
         let status = measure::xtask()?
-            .args(["bundle", binary, "-o"])
+            .args(["bundle", binary, &option, "-o"])
             .arg(&source)
             .status()
             .map_err(|e| format!("cannot run xtask bundle: {e}"))?;
         if !status.success() {
             return Err(format!("cargo xtask bundle {binary} failed"));
         }
-        let program = folder.join(binary);
+        let program = folder.join(name);
         cargo::compile(&source, &program, "2021", &["-O"])?;
-        measured.bundles.push((binary.to_string(), program.clone()));
+        measured
+            .bundles
+            .push((binary.to_string(), reader, program.clone()));
         Ok(program)
     }
 
@@ -465,7 +505,7 @@ impl Bench {
         for binary in binaries {
             let earlier = Peer::program(other.join(binary));
             let cases = cases_of(binary)?;
-            for variant in &VARIANTS[2..] {
+            for variant in &VARIANTS[3..] {
                 let input = self.input(binary, cases, variant)?;
                 let size = fs::metadata(&input).map_err(|e| e.to_string())?.len();
                 let cell = match peers::compare(&cargo::release(binary), &earlier, &input, pairs)? {
@@ -531,13 +571,16 @@ impl Bench {
         );
         if !measured.bundles.is_empty() {
             text += &format!(
-                " A row is the binary's bundle, the file `cargo xtask bundle BINARY` writes, \
-                 compiled by `rustc --edition 2021 -O` ({}) as a judge compiles it (no LTO, \
-                 linked dynamically), after it printed what the binary prints on the input. \
-                 vs C++, {} digits: the bundle on values of {} to {} digits up to 2^64 − 1 \
+                " A row is the file `cargo xtask bundle BINARY` writes (its reader in \
+                 brackets: lean, or fast where the judge sends millions of cases), compiled by \
+                 `rustc --edition 2021 -O` ({}) as a judge compiles it (no LTO, linked \
+                 dynamically), after it printed what the binary prints on the input. vs C++, \
+                 {} digits: that file on values of {} to {} digits up to 2^64 − 1 \
                  (`--min-digits {} --digits {} --max 18446744073709551615`), `refused` where \
-                 the binary admits less; release vs C++: the release binary cargo builds (LTO, \
-                 linked statically on x86-64 Linux), on the judge input.",
+                 the binary admits less; other file vs C++: the file with the other reader \
+                 (`--fast` or `--lean`), on the judge input; release vs C++: the release \
+                 binary cargo builds (LTO, linked statically on x86-64 Linux), on the judge \
+                 input.",
                 cargo::rustc_version(),
                 digits.label(),
                 digits.fewest,
@@ -619,9 +662,15 @@ mod tests {
     use super::*;
 
     fn row(variant: &'static Variant, timed: Option<(f64, &str)>) -> Row {
+        let reader = match variant.build {
+            Build::File => Some(Reader::Lean),
+            Build::OtherFile => Some(Reader::Fast),
+            Build::Release => None,
+        };
         Row {
             binary: "nim".to_string(),
             variant,
+            reader,
             cases: 10,
             size: 13_000_000,
             timed: timed.map(|(median, cpp)| Timed {
@@ -634,31 +683,34 @@ mod tests {
         }
     }
 
-    /// The written table has a row per binary: its bundle on the judge input, then the C++
-    /// ratios of its longer values and of its release binary; a binary without a peer is
-    /// its release binary, named so.
+    /// The written table has a row per binary: its file on the judge input, then the C++
+    /// ratios of its longer values, of the file with the other reader and of its release
+    /// binary; a binary without a peer is its release binary, named so.
     #[test]
     fn the_written_table_has_a_row_per_binary() {
         let rows = [
             row(&VARIANTS[0], Some((0.0053, "0.246"))),
             row(&VARIANTS[1], Some((0.0090, "0.322"))),
-            row(&VARIANTS[2], Some((0.0050, "0.226"))),
+            row(&VARIANTS[2], Some((0.0040, "0.201"))),
+            row(&VARIANTS[3], Some((0.0050, "0.226"))),
         ];
         assert_eq!(
             by_binary(&rows),
-            "| nim | 10 | 13.0 MB | 5.3 ms | 2.1 MiB | 3.44 | 0.246 | 0.322 | 0.226 | — |"
+            "| nim (lean) | 10 | 13.0 MB | 5.3 ms | 2.1 MiB | 3.44 | 0.246 | 0.322 | 0.201 (fast) | \
+             0.226 | — |"
         );
         let refused = [
             row(&VARIANTS[0], Some((0.0053, "0.246"))),
             row(&VARIANTS[1], None),
-            row(&VARIANTS[2], Some((0.0050, "0.226"))),
+            row(&VARIANTS[2], Some((0.0040, "0.201"))),
+            row(&VARIANTS[3], Some((0.0050, "0.226"))),
         ];
-        assert!(by_binary(&refused).contains("| 0.246 | refused | 0.226 |"));
-        let alone = [row(&VARIANTS[2], Some((0.0050, "—")))];
+        assert!(by_binary(&refused).contains("| 0.246 | refused | 0.201 (fast) | 0.226 |"));
+        let alone = [row(&VARIANTS[3], Some((0.0050, "—")))];
         assert!(by_binary(&alone).starts_with("| nim (release) | 10 |"));
         assert_eq!(
             rows[1].line(&Digits::parse("1-20").unwrap()),
-            "| nim, bundle, 1–20 digits | 10 | 13.0 MB | 9.0 ms | 1444 MB/s | 2.1 MiB | 3.44 | 0.322 | — |"
+            "| nim, lean, 1–20 digits | 10 | 13.0 MB | 9.0 ms | 1444 MB/s | 2.1 MiB | 3.44 | 0.322 | — |"
         );
     }
 }
