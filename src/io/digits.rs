@@ -1,27 +1,12 @@
-//! Bytes as the judges' formats read them: which are whitespace, and the value of a run of
-//! ASCII digits at the start of a 24-byte window (the scanner's token path).
+//! Bytes as the fast reader reads them: where the first whitespace is, and the value of a
+//! run of ASCII digits at the start of a 24-byte window (the scanner's token path).
 //!
 //! Integers of up to 15 digits are converted sixteen bytes at a time without a branch on
 //! their length (SSE2 on x86-64, u64 arithmetic elsewhere), those of 16 to 20 digits with
 //! one more step. Anything else (no digit first, more than 20 digits, a value past
 //! `u64::MAX`) is `None`, and the scanner's careful path takes the token.
 
-/// ASCII whitespace, as the judges' formats use it: space, tab, LF, CR, form feed.
-#[inline(always)]
-pub(crate) fn is_space(byte: u8) -> bool {
-    SPACES[usize::from(byte)]
-}
-
-/// `is_space` as a table: one load, where the comparisons take four instructions.
-static SPACES: [bool; 256] = {
-    let mut table = [false; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        table[byte] = (byte as u8).is_ascii_whitespace();
-        byte += 1;
-    }
-    table
-};
+use crate::io::is_space;
 
 /// The index of the first whitespace byte of `bytes`, or its length: eight bytes a step
 /// while none is below `!` (every whitespace byte is), then byte by byte from the word

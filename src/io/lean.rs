@@ -2,13 +2,13 @@
 //!
 //! Standard input is read 64 KiB at a time into one buffer, so memory stays flat; each
 //! number is parsed where it stands, eight digits at a time; the answers go out in blocks
-//! of whole lines. On valid input it
-//! answers as the binaries do. At the first token that breaks the format it writes the
-//! answers before it, one line on stderr (what was expected, and what stood there, but not
-//! where) and exits 2. It takes no FILE and no `--help`, and says nothing of what follows
-//! the format's end.
+//! of whole lines. On valid input it answers as the binaries do. At the first token that
+//! breaks the format it writes the answers before it, one line on stderr (what was
+//! expected, and what stood there, but not where) and exits 2. It takes no FILE and no
+//! `--help`, and says nothing of what follows the format's end.
 
 use crate::io::spec::{Spec, Verdicts};
+use crate::io::{integer_range, is_space, quote_token, GroupTest, CHUNK};
 use std::fmt;
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
 use std::ops::RangeInclusive;
@@ -23,20 +23,18 @@ where
     F: FnOnce(&mut Scanner<Input>, &mut Output<StdoutLock<'static>>) -> Result<(), Fault>,
 {
     let mut out = Output::new(io::stdout().lock());
+    out.program = spec.name;
     let result = solve(&mut Scanner::new(io::stdin().lock()), &mut out);
-    if let Err(fault) = result {
+    if result.is_err() {
         out.discard_unfinished_line();
-        out.write_lines(out.buf.len());
-        eprintln!("{}: {fault}", spec.name);
+    }
+    out.write_out(out.buf.len());
+    if let Err(fault) = result {
+        // If stderr itself is gone there is nobody left to tell.
+        let _ = writeln!(io::stderr(), "{}: {fault}", spec.name);
         std::process::exit(2);
     }
-    out.write_lines(out.buf.len());
     std::process::exit(0)
-}
-
-/// ASCII whitespace, as the judges' formats use it: space, tab, LF, CR, form feed.
-fn is_space(byte: u8) -> bool {
-    matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0C)
 }
 
 /// The ASCII digits that start `word` (its first byte the lowest), at most 8: their value
@@ -61,30 +59,14 @@ fn eight_digits(word: u64) -> (u64, usize) {
 }
 
 /// `10^k` for k ≤ 8.
-const TENS: [u64; 9] = [
-    1,
-    10,
-    100,
-    1000,
-    10_000,
-    100_000,
-    1_000_000,
-    10_000_000,
-    100_000_000,
-];
+#[rustfmt::skip]
+const TENS: [u64; 9] = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000];
 
-/// The text used in messages for an integer range.
-fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
-    format!("an integer from {} to {}", range.start(), range.end())
-}
-
-/// A test of a whole group (`Scanner::groups_that`); the plain readers pass none of this type.
-type GroupTest<const N: usize> = fn(&[u64; N]) -> bool;
-
-/// Bytes read from the source at a time.
-const CHUNK: usize = 1 << 16;
-/// The bytes a number is parsed from at once: 24 digits and the byte after them.
-const WINDOW: usize = 25;
+/// The bytes a number is parsed from at once: 23 digits and the byte after them.
+const WINDOW: usize = 24;
+/// The longest number read, leading zeros included, and the most of a token a fault shows.
+const LONGEST: usize = 1 << 16;
+const SHOWN: usize = 160;
 
 /// Tokens and integers from a source, read through one buffer.
 pub struct Scanner<R> {
@@ -98,7 +80,7 @@ pub struct Scanner<R> {
 
 impl<R: Read> Scanner<R> {
     pub fn new(source: R) -> Scanner<R> {
-        let bytes = Vec::with_capacity(CHUNK + WINDOW);
+        let bytes = Vec::new();
         Scanner {
             source,
             bytes,
@@ -114,13 +96,19 @@ impl<R: Read> Scanner<R> {
         self.bytes.drain(..self.at);
         self.at = 0;
         while self.bytes.len() < more && !self.ended {
+            // 8 KiB first, then twice as much up to CHUNK: a judge's few bytes of input are
+            // read without a 64 KiB buffer to clear.
             let old = self.bytes.len();
-            self.bytes.resize(old + CHUNK, 0);
+            let step = self.bytes.capacity().clamp(8 << 10, CHUNK);
+            self.bytes.resize(old + step, 0);
             let read = loop {
                 match self.source.read(&mut self.bytes[old..]) {
                     Ok(read) => break read,
                     Err(error) if error.kind() == io::ErrorKind::Interrupted => {}
-                    Err(error) => return Err(Fault(format!("cannot read the input: {error}"))),
+                    Err(error) => {
+                        self.bytes.truncate(old);
+                        return Err(Fault(format!("cannot read the input: {error}")));
+                    }
                 }
             };
             self.bytes.truncate(old + read);
@@ -144,20 +132,21 @@ impl<R: Read> Scanner<R> {
         }
     }
 
-    /// Where the token at `at` ends, read whole into memory (which may move it: `at` is
-    /// where it starts afterwards).
-    fn token_end(&mut self) -> Result<usize, Fault> {
+    /// Where the token at `at` ends, read into memory (which may move it: `at` is where it
+    /// starts afterwards); for a token of more than `most` bytes, `at + most + 1`, the rest
+    /// unread.
+    fn token_end(&mut self, most: usize) -> Result<usize, Fault> {
         let mut length = 0;
         loop {
             let rest = &self.bytes[self.at + length..];
-            match rest.iter().position(|&b| is_space(b)) {
-                Some(before) => return Ok(self.at + length + before),
-                None if self.ended => return Ok(self.bytes.len()),
-                None => {
-                    length = self.bytes.len() - self.at;
-                    self.fill(length + CHUNK)?;
-                }
+            if let Some(before) = rest.iter().position(|&b| is_space(b)) {
+                return Ok(self.at + (length + before).min(most + 1));
             }
+            length = self.bytes.len() - self.at;
+            if self.ended || length > most {
+                return Ok(self.at + length.min(most + 1));
+            }
+            self.fill(length + CHUNK)?;
         }
     }
 
@@ -165,8 +154,7 @@ impl<R: Read> Scanner<R> {
     /// (leading zeros are fine), exact up to `u64::MAX`.
     #[inline(always)]
     fn number(&mut self) -> Result<Option<(u64, usize)>, Fault> {
-        // The common number, of up to 23 digits with whitespace after it, eight at a time; a
-        // value past u64::MAX is none.
+        // The common number, of up to 23 digits with whitespace after it, eight at a time.
         if let Some(window) = self.bytes.get(self.at..self.at + WINDOW) {
             let mut value = 0u64;
             for at in [0, 8, 16] {
@@ -176,35 +164,49 @@ impl<R: Read> Scanner<R> {
                     if at + count == 0 || !is_space(window[at + count]) {
                         break;
                     }
+                    // Past u64::MAX, it is none.
                     let value = value
                         .checked_mul(TENS[count])
                         .and_then(|v| v.checked_add(digits));
                     return Ok(value.map(|value| (value, self.at + at + count)));
                 }
-                match value.checked_mul(TENS[8]) {
-                    Some(high) => value = high + digits,
-                    None => return Ok(None),
+                if at == 16 {
+                    break;
                 }
+                value = value * TENS[8] + digits; // below 10^16
             }
         }
-        let end = self.token_end()?;
+        self.number_slowly()
+    }
+
+    /// `number` for a token at the input's end, or one that is not a plain run of digits.
+    #[cold]
+    #[inline(never)]
+    fn number_slowly(&mut self) -> Result<Option<(u64, usize)>, Fault> {
+        let end = self.token_end(LONGEST)?;
         let token = &self.bytes[self.at..end];
-        if token.is_empty() || !token.iter().all(u8::is_ascii_digit) {
+        if token.is_empty() || token.len() > LONGEST || !token.iter().all(u8::is_ascii_digit) {
             return Ok(None);
         }
         let value = std::str::from_utf8(token).ok().and_then(|t| t.parse().ok());
         Ok(value.map(|value| (value, end)))
     }
 
-    /// The fault at the next token (or the input's end): what was `expected` there.
+    /// The fault at the next token (or the input's end): what was `expected` there, and
+    /// the token, quoted.
     fn refused(&mut self, expected: impl fmt::Display) -> Fault {
-        let token = match self.next_token().and_then(|_| self.token_end()) {
-            Ok(end) => String::from_utf8_lossy(&self.bytes[self.at..end]).into_owned(),
+        let end = match self.next_token().and_then(|_| self.token_end(SHOWN)) {
+            Ok(end) => end,
             Err(fault) => return fault,
         };
+        let token = &self.bytes[self.at..end];
         Fault(match token.is_empty() {
             true => format!("expected {expected}, found end of input"),
-            false => format!("expected {expected}, found {token:?}"),
+            false => {
+                let shown = &token[..token.len().min(SHOWN)];
+                let found = quote_token(shown, token.len() > SHOWN);
+                format!("expected {expected}, found {found}")
+            }
         })
     }
 
@@ -256,10 +258,11 @@ impl<R: Read> Scanner<R> {
     /// Reads the next signed integer (an optional `-`, then digits) in `range`.
     pub fn i64_in(&mut self, range: RangeInclusive<i64>) -> Result<i64, Fault> {
         self.next_token()?;
-        let end = self.token_end()?;
+        let end = self.token_end(LONGEST)?;
         let token = &self.bytes[self.at..end];
         let digits = token.strip_prefix(b"-").unwrap_or(token);
-        let value = match !digits.is_empty() && digits.iter().all(u8::is_ascii_digit) {
+        let digits_only = !digits.is_empty() && digits.iter().all(u8::is_ascii_digit);
+        let value = match digits_only && token.len() <= LONGEST {
             true => std::str::from_utf8(token).ok().and_then(|t| t.parse().ok()),
             false => None,
         };
@@ -307,7 +310,7 @@ impl<R: Read> Scanner<R> {
         byte_ok: impl Fn(u8) -> bool,
     ) -> Result<&[u8], Fault> {
         self.next_token()?;
-        let end = self.token_end()?;
+        let end = self.token_end(*lengths.end())?;
         let start = self.at;
         let token = &self.bytes[start..end];
         if start == end || !lengths.contains(&token.len()) || !token.iter().all(|&b| byte_ok(b)) {
@@ -326,7 +329,8 @@ impl<R: Read> Scanner<R> {
         mut each: impl FnMut(u64, &[u8]) -> bool,
     ) -> Result<u64, Fault> {
         self.next_token()?;
-        let end = self.token_end()?;
+        let most = usize::try_from(*lengths.end()).unwrap_or(usize::MAX - 1);
+        let end = self.token_end(most)?;
         let start = self.at;
         let length = (end - start) as u64;
         if start == end || !lengths.contains(&length) || !each(0, &self.bytes[start..end]) {
@@ -587,12 +591,22 @@ const CAPACITY: usize = 1 << 16;
 pub struct Output<W: Write> {
     sink: W,
     buf: Vec<u8>,
+    /// The length at which the buffer's whole lines go out: `CAPACITY`, or twice a line
+    /// longer than that, so that it is not searched again for every byte added.
+    full: usize,
+    /// The program's name, for the message of a failed write.
+    program: &'static str,
 }
 
 impl<W: Write> Output<W> {
     pub fn new(sink: W) -> Output<W> {
         let buf = Vec::with_capacity(CAPACITY + 64);
-        Output { sink, buf }
+        Output {
+            sink,
+            buf,
+            full: CAPACITY,
+            program: "",
+        }
     }
 
     /// Always fine: a failed write has ended the process.
@@ -609,36 +623,49 @@ impl<W: Write> Output<W> {
     /// Writes the whole lines out once the buffer is full.
     #[inline]
     fn written(&mut self) {
-        if self.buf.len() >= CAPACITY {
-            let whole = self
-                .buf
-                .iter()
-                .rposition(|&b| b == b'\n')
-                .map_or(0, |at| at + 1);
-            self.write_lines(whole);
+        if self.buf.len() >= self.full {
+            match self.whole_lines() {
+                0 => self.full = 2 * self.buf.len(),
+                whole => {
+                    self.write_out(whole);
+                    self.full = CAPACITY.max(2 * self.buf.len());
+                }
+            }
         }
     }
 
-    /// Writes the first `length` bytes of the buffer, and keeps the rest.
-    fn write_lines(&mut self, length: usize) {
-        if let Err(error) = self.sink.write_all(&self.buf[..length]) {
-            if error.kind() == io::ErrorKind::BrokenPipe {
-                std::process::exit(0);
+    /// The length of the buffer's whole lines.
+    fn whole_lines(&self) -> usize {
+        self.buf
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |at| at + 1)
+    }
+
+    /// Writes the first `length` bytes of the buffer, and keeps the rest; at the end
+    /// (`length` the buffer's), flushes the sink too.
+    fn write_out(&mut self, length: usize) {
+        let mut written = self.sink.write_all(&self.buf[..length]);
+        if length == self.buf.len() {
+            written = written.and_then(|()| self.sink.flush());
+        }
+        if let Err(error) = written {
+            if error.kind() != io::ErrorKind::BrokenPipe {
+                let _ = writeln!(
+                    io::stderr(),
+                    "{}: cannot write the output: {error}",
+                    self.program
+                );
+                std::process::exit(2);
             }
-            eprintln!("cannot write the output: {error}");
-            std::process::exit(2);
+            std::process::exit(0);
         }
         self.buf.drain(..length);
     }
 
     /// Drops the part of a line written before a fault, so that only whole lines go out.
     fn discard_unfinished_line(&mut self) {
-        let whole = self
-            .buf
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |at| at + 1);
-        self.buf.truncate(whole);
+        self.buf.truncate(self.whole_lines());
     }
 
     /// Writes `text` without a line break.
@@ -730,5 +757,5 @@ impl<W: Write> Output<W> {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(feature = "lean")))]
 mod tests;

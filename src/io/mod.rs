@@ -1,27 +1,28 @@
 //! Input, output and the run contract every binary keeps (docs/run-contract.md).
 //!
 //! A binary's `main` is one call: `run(&SPEC, |input, out| { … })`, where `SPEC` states
-//! the problem ([`Spec`], from `crate::specs`; `--help` prints it). The closure reads with the [`Scanner`],
-//! answers through the [`Output`], and returns a [`Fault`] with `?` at the first problem;
-//! `run` then prints the answers so far, one line on stderr and exits 2.
+//! the problem ([`Spec`], from `crate::specs`; `--help` prints it). The closure reads with
+//! the [`Scanner`], answers through the [`Output`], and returns a [`Fault`] with `?` at the
+//! first problem; `run` then prints the answers so far, one line on stderr and exits 2.
 //!
-//! Two readers give that surface. The fast one (`cli.rs`, `scanner.rs`, `output.rs` and
-//! below them `batch.rs`, `digits.rs`) is the binaries' and `bundle --fast`'s: a fixed
-//! buffer refilled in place, SIMD digits, every error placed. The lean one (`lean.rs`) is
-//! what a judge's file carries by default: all of stdin read at once and parsed in one
-//! plain pass, in a few hundred lines a reader can follow. The Cargo feature `lean` builds
-//! the binaries with it (`cargo build --features lean`), as `cargo xtask bundle` does. The
-//! spec, the faults and their positions, and what this file defines are the same for both.
+//! Two readers give that surface. The fast one (`cli.rs`, `scanner.rs`, `output.rs`,
+//! `fault.rs`, and below them `batch.rs`, `digits.rs`) is the binaries' and `bundle
+//! --fast`'s: SIMD digits and batches, every fault placed by line and column. The lean one
+//! (`lean.rs`) is what a judge's file carries by default: one plain pass over a 64 KiB
+//! buffer, in a few hundred lines a reader can follow, its faults not placed. The Cargo
+//! feature `lean` builds the binaries with it (`cargo build --features lean`), as `cargo
+//! xtask bundle` does; the tests build both. The spec and what this file defines are the
+//! same for both.
 
 #[cfg(not(feature = "lean"))]
 mod batch;
+#[cfg(not(feature = "lean"))]
+mod cli;
 #[cfg(not(feature = "lean"))]
 mod digits;
 #[cfg(not(feature = "lean"))]
 mod fault;
 // (Built for the tests too, which hold it to the fast reader.)
-#[cfg(not(feature = "lean"))]
-mod cli;
 #[cfg(any(feature = "lean", test))]
 #[cfg_attr(not(feature = "lean"), allow(dead_code))]
 mod lean;
@@ -162,3 +163,31 @@ pub fn byte_mask(block: &[u8], byte: u8) -> u64 {
 pub(crate) fn counted(count: u64, noun: &str) -> String {
     format!("{count} {noun}{}", if count == 1 { "" } else { "s" })
 }
+
+/// ASCII whitespace, as the judges' formats use it: space, tab, LF, CR, form feed.
+#[inline(always)]
+pub(crate) fn is_space(byte: u8) -> bool {
+    SPACES[usize::from(byte)]
+}
+
+/// `is_space` as a table: one load, where the comparisons take four instructions.
+static SPACES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        table[byte] = (byte as u8).is_ascii_whitespace();
+        byte += 1;
+    }
+    table
+};
+
+/// The text used in messages for an integer range.
+pub(crate) fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
+    format!("an integer from {} to {}", range.start(), range.end())
+}
+
+/// A test of a whole group (`Scanner::groups_that`); the plain readers pass none of this type.
+pub(crate) type GroupTest<const N: usize> = fn(&[u64; N]) -> bool;
+
+/// Bytes read from the source at a time.
+pub(crate) const CHUNK: usize = 1 << 16;

@@ -13,16 +13,14 @@
 mod groups;
 
 use crate::io::batch::Batch;
-use crate::io::digits::{digits, first_space, is_space, leading_digits};
+use crate::io::digits::{digits, first_space, leading_digits};
 use crate::io::fault::{Fault, Found};
 use crate::io::position::{moved_over, moved_over_chunk};
-use crate::io::{counted, quote_token};
+use crate::io::{counted, integer_range, is_space, quote_token, CHUNK};
 use std::cell::Cell;
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;
 
-/// Bytes read from the source at a time.
-const CHUNK: usize = 1 << 16;
 /// A token starts with at least this many bytes visible after it (or the end of input), so
 /// that every integer of up to 20 digits, and every word of up to 64 letters, is seen with
 /// the byte after it without a refill.
@@ -34,11 +32,6 @@ const PAD: usize = 32;
 
 /// What `rest` expected when the input did not fit in memory.
 const IN_MEMORY: &str = "an input that fits in the memory there is";
-
-/// The text used in messages for an integer range.
-fn integer_range<T: std::fmt::Display>(range: &RangeInclusive<T>) -> String {
-    format!("an integer from {} to {}", range.start(), range.end())
-}
 
 /// A sign and a magnitude as an i64, when it fits.
 fn signed(negative: bool, magnitude: u64) -> Option<i64> {

@@ -234,8 +234,14 @@ fn judge_ids_stand_for_their_binaries() {
     // HDU takes no Rust: the bundle says so, and how to test one's own solution there.
     let note = text(&bundle.stderr);
     assert!(note.contains("HDU takes no Rust"), "{note}");
-    assert!(note.contains("cargo xtask check hdu1850 -- ./a.out"), "{note}");
-    assert!(note.contains("cargo xtask stress hdu1850 --against ./a.out"), "{note}");
+    assert!(
+        note.contains("cargo xtask check hdu1850 -- ./a.out"),
+        "{note}"
+    );
+    assert!(
+        note.contains("cargo xtask stress hdu1850 --against ./a.out"),
+        "{note}"
+    );
     let rust = xtask(&["bundle", "p2197"]);
     assert_eq!(text(&rust.stderr), "");
     let misspelt = xtask(&["gen", "hdu185"]);

@@ -7,6 +7,7 @@
 use crate::io::batch::Batch;
 use crate::io::fault::Fault;
 use crate::io::scanner::Scanner;
+use crate::io::GroupTest;
 use std::io::Read;
 use std::ops::RangeInclusive;
 
@@ -17,9 +18,6 @@ use std::ops::RangeInclusive;
 fn in_limits(value: u64, &(least, most): &(u64, u64)) -> bool {
     least <= value && value <= most
 }
-
-/// A test of a whole group (`Scanner::groups_that`); the plain readers pass none of this type.
-type GroupTest<const N: usize> = fn(&[u64; N]) -> bool;
 
 /// `values` as groups of `N`, a partial last one dropped: `<[u64]>::as_chunks`, which
 /// judges' compilers (Rust 1.63) lack. (N = 0 panics at the division, before the cast.)

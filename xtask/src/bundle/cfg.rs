@@ -25,7 +25,7 @@ pub fn prune(text: &str, features: &[&str]) -> Result<String, String> {
     while at < source.tokens.len() {
         if let Some((close, truth, comma)) = cfg_attr_attribute(&source, at, features) {
             match truth {
-                Truth::Unknown => {}
+                Truth::Unknown => no_feature(&source, at + 4, comma)?,
                 // The attribute goes, and what it stood on stays.
                 Truth::No => cuts.push(whole_lines(
                     &source.text,
@@ -47,7 +47,10 @@ pub fn prune(text: &str, features: &[&str]) -> Result<String, String> {
             continue;
         };
         match truth {
-            Truth::Unknown => at = close + 1,
+            Truth::Unknown => {
+                no_feature(&source, at + 4, close - 1)?;
+                at = close + 1;
+            }
             Truth::Yes => {
                 cuts.push(whole_lines(
                     &source.text,
@@ -79,6 +82,18 @@ pub fn prune(text: &str, features: &[&str]) -> Result<String, String> {
     }
     out.push_str(&text[from..]);
     Ok(out)
+}
+
+/// Refuses a condition left to the compiler (tokens `from..to`) that names a feature: the
+/// judge's compiler builds with none, and the file may be made with one on.
+fn no_feature(source: &Source, from: usize, to: usize) -> Result<(), String> {
+    match (from..to).any(|i| source.is(i, "feature")) {
+        true => Err(format!(
+            "#[cfg] condition mixing a Cargo feature with what the compiler decides: {}",
+            &source.text[source.tokens[from].start..source.tokens[to - 1].end]
+        )),
+        false => Ok(()),
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -381,6 +396,18 @@ mod both;
         ] {
             let refusal = prune(text, &[]).unwrap_err();
             assert!(refusal.contains("#[cfg]"), "{text}: {refusal}");
+        }
+        // A condition the compiler decides must not name a feature the file is made with:
+        // the judge's compiler builds with none.
+        for text in [
+            "#[cfg(all(feature = \"x\", unix))]\nfn f() {}",
+            "#[cfg_attr(any(feature = \"x\", unix), inline, cold)]\nfn f() {}",
+        ] {
+            let refusal = prune(text, &["x"]).unwrap_err();
+            assert!(
+                refusal.contains("mixing a Cargo feature"),
+                "{text}: {refusal}"
+            );
         }
     }
 }

@@ -266,7 +266,8 @@ impl Emitter<'_> {
             ItemKind::Mod => {
                 let module = node.module.expect("an emitted module is loaded");
                 let mut body = self.module_body(module);
-                if p.reader == Reader::Lean && is_machinery(&p.units[p.modules[module].unit].path) {
+                let path = &p.units[p.modules[module].unit].path;
+                if p.reader == Reader::Lean && is_machinery(path.strip_prefix(&p.src).ok()) {
                     body = uncommented_indented(&body);
                 }
                 match node.body {
@@ -360,12 +361,11 @@ pub(super) fn strip(text: &str) -> String {
     )
 }
 
-/// Whether the file at `path` is input machinery, whose comments a lean file leaves out
-/// (they are in the repository, and the file's first screens are for the rule and its
-/// proof): the readers (src/io/) and LeetCode's test-case text (src/leetcode/text.rs).
-fn is_machinery(path: &Path) -> bool {
-    let path = path.to_string_lossy().replace('\\', "/");
-    path.contains("/src/io/") || path.ends_with("/src/leetcode/text.rs")
+/// Whether the library file at `path` (under src/) is input machinery, whose comments a
+/// lean file leaves out (they are in the repository, and the file's first screens are for
+/// the rule and its proof): the readers (src/io/) and LeetCode's test-case text.
+fn is_machinery(path: Option<&Path>) -> bool {
+    path.is_some_and(|path| path.starts_with("io") || path == Path::new("leetcode/text.rs"))
 }
 
 /// `text` without its whole-line comments, blank lines and `debug_assert!` statements, its

@@ -21,12 +21,14 @@
 //! item of its name is kept: in doubt, an item stays. Modules left empty are dropped, and
 //! so are the imports of `use` items that bring in nothing kept.
 //!
-//! Code under a Cargo feature or for the tests is left out before anything is read
-//! (`cfg.rs`), as are `#[test]` items, whole-line comments, blank lines and `debug_assert!`
-//! statements, which check nothing in a judge's `-O` build (the file is for the judge's
-//! compiler; the repository is where it is read); indentation goes. Conditions on the
-//! target stay for the judge's compiler to decide, so a bundle compiles on every target.
-//! The file compiles, without a warning, as edition 2018, 2021 and 2024 (edition.rs).
+//! Code for the tests, and under a Cargo feature the file is not made with, is left out
+//! before anything is read (`cfg.rs`), and so are `#[test]` items. A file is made with one
+//! of two readers (`Reader`): the lean file, made with the feature `lean`, keeps the
+//! repository's comments and indentation but for the input machinery's comments; the fast
+//! file drops whole-line comments, blank lines, indentation and `debug_assert!` statements
+//! (which check nothing in a judge's `-O` build), to keep within the judges' size limits.
+//! Conditions on the target stay for the judge's compiler to decide, so a file compiles on
+//! every target, without a warning, as edition 2018, 2021 and 2024 (edition.rs).
 //!
 //! `bundle_entry` bundles the same way from given code instead of a binary's file: leetcode.rs
 //! starts from LeetCode's `impl Solution` method.
@@ -400,4 +402,6 @@ struct Program {
     library: ModId,
     binary: ModId,
     reader: Reader,
+    /// The library's folder, src/.
+    src: PathBuf,
 }

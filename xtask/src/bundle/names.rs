@@ -23,8 +23,9 @@ impl Program {
             library: 0,
             binary: 0,
             reader,
+            src: root.join("src"),
         };
-        let src = root.join("src");
+        let src = program.src.clone();
         program.library = program.load_file(&src.join("lib.rs"), &src, None, false)?;
         let bin = src.join("bin");
         program.binary = program.load_source(path, entry, &bin, None, true)?;
