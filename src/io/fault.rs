@@ -1,6 +1,6 @@
 //! What can stop a run: input that breaks the format, or a read that fails.
 
-use crate::io::counted;
+use crate::io::{counted, Found};
 use std::fmt;
 use std::io;
 
@@ -25,17 +25,6 @@ enum FaultKind {
     /// The output's sink failed: the run stops, and the sink's own error is what is
     /// reported (see `Output::check`).
     OutputFailed,
-}
-
-/// What stood where something else was expected.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Found {
-    /// The input ended.
-    EndOfInput,
-    /// A token, already quoted and escaped for printing.
-    Token(String),
-    /// A phrase that replaces the whole "found" part (e.g. a count of cases).
-    Phrase(String),
 }
 
 impl Fault {
@@ -93,15 +82,6 @@ impl Fault {
         match &*self.0 {
             FaultKind::Input { line, column, .. } => Some((*line, *column)),
             FaultKind::Read(_) | FaultKind::OutputFailed => None,
-        }
-    }
-}
-
-impl fmt::Display for Found {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Found::EndOfInput => f.write_str("end of input"),
-            Found::Token(quoted) | Found::Phrase(quoted) => f.write_str(quoted),
         }
     }
 }

@@ -8,7 +8,7 @@
 //! `--help`, and says nothing of what follows the format's end.
 
 use crate::io::spec::{Spec, Verdicts};
-use crate::io::{integer_range, is_space, quote_token, GroupTest, CHUNK};
+use crate::io::{integer_range, is_space, quote_token, Found, GroupTest, CHUNK};
 use std::fmt;
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
 use std::ops::RangeInclusive;
@@ -548,23 +548,9 @@ impl<R: Read> Scanner<R> {
 #[derive(Debug)]
 pub struct Fault(String);
 
-/// What stood where something else was expected.
-#[derive(Debug)]
-pub enum Found {
-    EndOfInput,
-    /// A token, quoted.
-    Token(String),
-    /// A phrase that replaces the whole "found" part.
-    Phrase(String),
-}
-
 impl Fault {
     /// An input error at a 1-based line and column (as the LeetCode text parser counts).
     pub fn input(line: u64, column: u64, expected: impl Into<String>, found: Found) -> Fault {
-        let found = match found {
-            Found::EndOfInput => "end of input".to_string(),
-            Found::Token(text) | Found::Phrase(text) => text,
-        };
         let expected = expected.into();
         Fault(format!(
             "line {line}, column {column}: expected {expected}, found {found}"

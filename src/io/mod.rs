@@ -36,11 +36,12 @@ pub mod spec;
 #[cfg(not(feature = "lean"))]
 pub use cli::{run, run_on, Input};
 #[cfg(not(feature = "lean"))]
-pub use fault::{Fault, Found};
+pub use fault::Fault;
 #[cfg(feature = "lean")]
-pub use lean::{run, Fault, Found, Input, Output, Scanner};
+pub use lean::{run, Fault, Input, Output, Scanner};
 #[cfg(not(feature = "lean"))]
 pub use output::Output;
+pub use position::Found;
 pub(crate) use position::{moved_over, quote_token};
 #[cfg(not(feature = "lean"))]
 pub use scanner::Scanner;

@@ -10,6 +10,8 @@
 //! written as loops the compiler turns into vector code on any target: bytes tallied in
 //! byte-wide lanes over blocks short enough that a lane cannot overflow.
 
+use std::fmt;
+
 /// The bytes tallied at a time in byte-wide lanes: a lane cannot overflow, and a multiple of
 /// the vector widths, so no block ends in a scalar loop.
 const BLOCK: usize = 192;
@@ -92,6 +94,26 @@ pub(crate) fn quote_token(bytes: &[u8], longer: bool) -> String {
         shown.push('…');
     }
     format!("{shown:?}")
+}
+
+/// What stood where something else was expected.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Found {
+    /// The input ended.
+    EndOfInput,
+    /// A token, already quoted and escaped for printing.
+    Token(String),
+    /// A phrase that replaces the whole "found" part (e.g. a count of cases).
+    Phrase(String),
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::EndOfInput => f.write_str("end of input"),
+            Found::Token(quoted) | Found::Phrase(quoted) => f.write_str(quoted),
+        }
+    }
 }
 
 #[cfg(test)]

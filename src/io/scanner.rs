@@ -14,9 +14,9 @@ mod groups;
 
 use crate::io::batch::Batch;
 use crate::io::digits::{digits, first_space, leading_digits};
-use crate::io::fault::{Fault, Found};
+use crate::io::fault::Fault;
 use crate::io::position::{moved_over, moved_over_chunk};
-use crate::io::{counted, integer_range, is_space, quote_token, CHUNK};
+use crate::io::{counted, integer_range, is_space, quote_token, Found, CHUNK};
 use std::cell::Cell;
 use std::io::{ErrorKind, Read};
 use std::ops::RangeInclusive;
