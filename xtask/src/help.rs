@@ -100,16 +100,20 @@ library function the binary answers with, and only the library items that functi
 example:
   cargo xtask leetcode lc1140 -o lc1140.rs";
 
-const BUNDLE: &str = "usage: cargo xtask bundle BINARY [-o FILE]
+const BUNDLE: &str = "usage: cargo xtask bundle BINARY [--lean | --fast] [-o FILE]
        cargo xtask bundle --sizes [--write]
        cargo xtask bundle --judges [--write]
 One self-contained source file for a judge, with only the library items BINARY (or the
-judge problem's id: hdu1850) reaches and no code under a Cargo feature or for the tests; it
-compiles on every target. --sizes: every bundle's size against the 50,000-byte limit
-(--write: into docs/submitting.md). --judges: every judge problem, its binary and the
-command that writes its file (--write: into README.md).
+judge problem's id: p2197) reaches and no code for the tests; it compiles on every target.
+  --lean   the binary, its model with the proof, its spec and a plain reader, commented
+           and indented as in the repository (the default)
+  --fast   the binaries' own reader (SIMD digits, every error placed), without comments
+           (the default where a judge sends millions of cases: BISHI35, BISHI36)
+--sizes: every binary's lean and fast sizes against its judge's limit (--write: into
+docs/submitting.md). --judges: every judge problem, its binary and its command (--write:
+into README.md).
 example:
-  cargo xtask bundle hdu1850 -o hdu1850.rs";
+  cargo xtask bundle p2197 -o p2197.rs";
 
 #[cfg(test)]
 mod tests {
