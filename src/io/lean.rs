@@ -140,11 +140,11 @@ impl<R: Read> Scanner<R> {
         loop {
             let rest = &self.bytes[self.at + length..];
             if let Some(before) = rest.iter().position(|&b| is_space(b)) {
-                return Ok(self.at + (length + before).min(most + 1));
+                return Ok(self.at + (length + before).min(most.saturating_add(1)));
             }
             length = self.bytes.len() - self.at;
             if self.ended || length > most {
-                return Ok(self.at + length.min(most + 1));
+                return Ok(self.at + length.min(most.saturating_add(1)));
             }
             self.fill(length + CHUNK)?;
         }
@@ -329,7 +329,7 @@ impl<R: Read> Scanner<R> {
         mut each: impl FnMut(u64, &[u8]) -> bool,
     ) -> Result<u64, Fault> {
         self.next_token()?;
-        let most = usize::try_from(*lengths.end()).unwrap_or(usize::MAX - 1);
+        let most = usize::try_from(*lengths.end()).unwrap_or(usize::MAX);
         let end = self.token_end(most)?;
         let start = self.at;
         let length = (end - start) as u64;
