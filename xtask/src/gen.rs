@@ -12,7 +12,7 @@
 //! `crosses`' n) are uniform up to `--max`, the judge's cap unless given.
 
 use crate::cli::Options;
-use crate::problem::draw::{Case, Size};
+use crate::problem::draw::{Case, Size, Spread};
 use crate::problem::Scale;
 use crate::problems;
 use grundy::oracles::rng::Rng;
@@ -51,7 +51,10 @@ fn command_input(args: &[String]) -> Result<String, String> {
             .number("min-digits", u64::from(fewest))?
             .clamp(1, u64::from(digits)) as u32,
         items: options.number("items", items)?,
-        spread: options.text("max").is_some(),
+        spread: match options.text("max") {
+            Some(_) => Spread::Even,
+            None => Spread::Capped,
+        },
     };
     input(
         binary,

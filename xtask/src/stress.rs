@@ -14,7 +14,10 @@
 //! buffers, answered by references exact at that size; a correct submission may rely on
 //! those limits, so nothing beyond them is drawn. `--max V` lets the values go up to V, and
 //! `--size u64` up to 2^64 − 1 (the binaries' whole range), for programs meant to take
-//! more. A problem without a judge-size stress is skipped with its reason.
+//! more. Against grundy's binary (`--against` alone), which answers at any size, the draws
+//! are not held to a reference's reach: `Plan::against_binary`, and an input the binary
+//! refuses is drawn again lower (`Plan::narrow`). Against the reference, a problem without a
+//! judge-size stress is skipped with its reason.
 //!
 //! `table`, driven by arguments, has its own stress (`problems/table.rs`).
 //!
@@ -51,6 +54,9 @@ DIR/sample-N.in and .out (what the second seat answered), and the exit status is
   --size judge   judge-size cases within the judge's stated limits (10 rounds by default)
   --max V        judge-size cases, their values up to V
   --size u64     judge-size cases, values up to 18446744073709551615 (grundy's range)
+Against grundy's binary, judge-size values reach the whole range asked (the binary answers
+at any size), turning values among them: powers of two and ten, Fibonacci numbers, 2^31,
+2^32, 2^63 and the limit, each with its neighbours.
 example:
   g++ -O2 -o nim-count hdu1850.cpp
   cargo xtask stress nim-count --against ./nim-count --rounds 500 --save failing";
@@ -126,8 +132,11 @@ pub fn main(args: &[String]) -> Result<(), String> {
     }
     for problem in chosen {
         let binary = problem.binary();
+        // Against grundy's binary, a program is checked wherever the binary answers.
+        let against_binary = against.is_some() && reference.is_none();
         let plan = if let Some(scope) = scope {
             match Plan::at(problem, scope) {
+                _ if against_binary => Plan::against_binary(problem, scope),
                 Ok(plan) => plan,
                 Err(reason) => {
                     println!("{binary}: skipped at judge size: {reason}");
@@ -218,17 +227,31 @@ struct Duel<'a> {
 }
 
 impl Duel<'_> {
-    /// Both seats' outcomes on `cases`.
-    fn outcomes(&self, cases: &[Case]) -> Result<[Outcome; 2], String> {
+    /// Both seats' outcomes on `cases`, or the second's alone where it refused the input
+    /// (`refused`).
+    fn outcomes(&self, cases: &[Case]) -> Result<Result<[Outcome; 2], Outcome>, String> {
         let input = self.plan.problem.write(cases);
         let answer = |seat: &Seat| seat.answer(self.plan, cases, &input, self.time_limit);
-        Ok([answer(&self.seats[0])?, answer(&self.seats[1])?])
+        let second = answer(&self.seats[1])?;
+        if self.refused(&second) {
+            return Ok(Err(second));
+        }
+        Ok(Ok([answer(&self.seats[0])?, second]))
     }
 
-    /// What fails on `cases`, if anything: a time-out, a crash, or different answers.
+    /// What fails on `cases`, if anything: a time-out, a crash, or different answers. An
+    /// input grundy's binary refuses where it decides the format (`refused`) fails nothing.
     fn fails(&self, cases: &[Case]) -> Result<Option<String>, String> {
-        let outcomes = self.outcomes(cases)?;
-        Ok(failure(&self.seats, &outcomes))
+        Ok(match self.outcomes(cases)? {
+            Ok(outcomes) => failure(&self.seats, &outcomes),
+            Err(_) => None,
+        })
+    }
+
+    /// Whether grundy's binary, the second seat of a wide plan, refused the input as
+    /// outside what it admits (status 2): the input was not valid, whatever the program said.
+    fn refused(&self, second: &Outcome) -> bool {
+        self.plan.is_wide() && second.status == Some(2)
     }
 
     /// Draws `rounds` inputs; the first that fails, with its round.
@@ -241,18 +264,33 @@ impl Duel<'_> {
         if let Some(short) = &shortfall {
             println!("{binary}: {short}");
         }
+        let mut narrowed = None;
         let mut rng = Rng::new(seed);
         for round in 0..rounds {
-            let cases = self.plan.draw_input(&mut rng);
+            let (cases, outcomes) = loop {
+                let cases = self.plan.draw_input(&mut rng);
+                if let Some(bad) = cases.iter().find(|c| !self.plan.valid(c)) {
+                    return Err(format!(
+                        "{binary}: the generator drew an invalid case {bad:?}"
+                    ));
+                }
+                let refusal = match self.outcomes(&cases)? {
+                    Ok(outcomes) => break (cases, outcomes),
+                    Err(refusal) => refusal,
+                };
+                // Values past what the binary admits: drawn again, up to half as far.
+                let Some(cap) = self.plan.narrow() else {
+                    return Err(format!(
+                        "{binary}: grundy's binary refused a drawn input: {}",
+                        String::from_utf8_lossy(&refusal.stderr).trim_end()
+                    ));
+                };
+                narrowed = Some(cap);
+            };
             largest = cases.iter().flatten().fold(largest, |l, &v| l.max(v));
-            if let Some(bad) = cases.iter().find(|c| !self.plan.valid(c)) {
-                return Err(format!(
-                    "{binary}: the generator drew an invalid case {bad:?}"
-                ));
-            }
             bytes += self.plan.problem.write(&cases).len();
             case_count += cases.len();
-            if self.fails(&cases)?.is_some() {
+            if failure(&self.seats, &outcomes).is_some() {
                 progress.clear();
                 return Ok(Some((round, cases)));
             }
@@ -263,7 +301,12 @@ impl Duel<'_> {
             .plan
             .limits_text()
             .map_or(String::new(), |w| format!(", {w}"));
-        let short = shortfall.map_or(String::new(), |s| format!("; {s}"));
+        let narrowed = narrowed.map(|cap| {
+            format!("inputs grundy's binary refused were drawn again, values up to {cap}")
+        });
+        let short = shortfall
+            .or(narrowed)
+            .map_or(String::new(), |s| format!("; {s}"));
         println!(
             "{binary}: {rounds} rounds, 0 differences on numbers up to {largest} ({:.1} MB of \
              input, {:.1} s{within}){short}",
@@ -276,7 +319,10 @@ impl Duel<'_> {
     /// The failing input with both seats' outcomes and the first differing line.
     fn report(&self, cases: &[Case]) -> Result<String, String> {
         let input = self.plan.problem.write(cases);
-        let outcomes = self.outcomes(cases)?;
+        let outcomes = self.outcomes(cases)?.map_err(|refusal| {
+            let said = String::from_utf8_lossy(&refusal.stderr);
+            format!("grundy's binary refused the failing input on a rerun: {said}")
+        })?;
         let why = failure(&self.seats, &outcomes).unwrap_or_else(|| {
             "no failure on a rerun (a flaky program or a time-out near the limit)".into()
         });

@@ -21,9 +21,21 @@ pub enum Size {
         digits: u32,
         fewest: u32,
         items: u64,
-        /// Free values spread up to `max` (`gen --max`), not capped at it: see `up_to_max`.
-        spread: bool,
+        /// How free values reach `max`.
+        spread: Spread,
     },
+}
+
+/// How a large size's free values reach its cap.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Spread {
+    /// Digit-uniform, then capped (the judge sizes: their pinned inputs were made so).
+    Capped,
+    /// Spread up to the cap, every digit length as often (`gen --max`): see `up_to_max`.
+    Even,
+    /// As `Even`, and one value in four a turning value (see `turning`): for `stress`
+    /// against grundy's binary, where nothing but the cap bounds the values.
+    Turning,
 }
 
 impl Size {
@@ -44,17 +56,13 @@ impl Size {
                 max,
                 digits,
                 fewest,
-                spread: true,
+                spread,
                 ..
-            } => up_to_max(rng, fewest, digits, max),
-            // The judge sizes keep the capped draw their pinned inputs were made with.
-            Size::Large {
-                max,
-                digits,
-                fewest,
-                spread: false,
-                ..
-            } => rng.digits_between(fewest, digits, max),
+            } => match spread {
+                Spread::Capped => rng.digits_between(fewest, digits, max),
+                Spread::Turning if rng.chance(1, 4) => turning(rng, max),
+                Spread::Even | Spread::Turning => up_to_max(rng, fewest, digits, max),
+            },
         }
     }
 
@@ -99,12 +107,27 @@ impl Size {
         (0..length).map(|_| draw(rng)).collect()
     }
 
-    /// A list length: uniform in `small` under stress, the large size's `items` exactly.
+    /// A list length: uniform in `small` under stress, the large size's `items` exactly
+    /// (under `Spread::Turning`, one list in four of 1 or 2, where a value alone decides).
     pub fn items(&self, rng: &mut Rng, small: RangeInclusive<u64>) -> usize {
         match *self {
             Size::Small => rng.range(*small.start(), *small.end()) as usize,
+            Size::Large { items, .. } if self.turns() && rng.chance(1, 4) => {
+                rng.range(1, items.clamp(1, 2)) as usize
+            }
             Size::Large { items, .. } => items as usize,
         }
+    }
+
+    /// Whether the free values take turning values (`Spread::Turning`).
+    fn turns(&self) -> bool {
+        matches!(
+            self,
+            Size::Large {
+                spread: Spread::Turning,
+                ..
+            }
+        )
     }
 
     pub fn is_small(&self) -> bool {
@@ -141,6 +164,34 @@ fn up_to_max(rng: &mut Rng, fewest: u32, digits: u32, max: u64) -> u64 {
     rng.range(low, high.min(max))
 }
 
+/// A value at or below `max` where games' rules turn or fixed-width arithmetic breaks: a
+/// power of two, of ten, or a Fibonacci number, or a width's edge (2^31, 2^32, 2^53, 2^63),
+/// or `max` itself; or a neighbour of one. Uniform draws almost never land on them when
+/// `max` is large.
+pub fn turning(rng: &mut Rng, max: u64) -> u64 {
+    let base = match rng.range(0, 3) {
+        0 => 1u64 << rng.range(0, u64::from(max.max(1).ilog2())),
+        1 => 10u64.pow(rng.range(0, u64::from(max.max(1).ilog10())) as u32),
+        2 => {
+            let mut fibonacci = vec![1u64, 2];
+            while let Some(next) = fibonacci[fibonacci.len() - 2]
+                .checked_add(fibonacci[fibonacci.len() - 1])
+                .filter(|&next| next <= max)
+            {
+                fibonacci.push(next);
+            }
+            fibonacci[rng.range(0, fibonacci.len() as u64 - 1) as usize]
+        }
+        _ => [1 << 31, 1 << 32, 1 << 53, 1 << 63, max][rng.range(0, 4) as usize],
+    };
+    let near = match rng.range(0, 2) {
+        0 => base.saturating_sub(1),
+        1 => base,
+        _ => base.saturating_add(1),
+    };
+    near.min(max)
+}
+
 /// A judge size: values capped at `max` of 1 to `digits` digits, lists of `items`.
 pub const fn large(max: u64, digits: u32, items: u64) -> Size {
     Size::Large {
@@ -148,7 +199,7 @@ pub const fn large(max: u64, digits: u32, items: u64) -> Size {
         digits,
         fewest: 1,
         items,
-        spread: false,
+        spread: Spread::Capped,
     }
 }
 
@@ -185,10 +236,15 @@ pub fn number(rng: &mut Rng, size: &Size) -> u64 {
     }
 }
 
-/// A list length from 0 (or `least`) to the size's items.
+/// A list length from 0 (or `least`) to the size's items (under `Spread::Turning`, one in
+/// four at most 2).
 pub fn length(rng: &mut Rng, size: &Size, least: u64) -> usize {
     let (_, items) = size.bounds();
-    rng.range(least, items.max(least)) as usize
+    let most = match size.turns() && rng.chance(1, 4) {
+        true => items.min(2),
+        false => items,
+    };
+    rng.range(least, most.max(least)) as usize
 }
 
 /// q·period + offset for a random q when that is at most `cap`, else the offset alone (or

@@ -21,10 +21,11 @@ pub mod layouts;
 pub mod leetcode;
 pub mod tables;
 
-use draw::{Case, Size, Value};
+use draw::{Case, Size, Spread, Value};
 use grundy::io::Spec;
 use grundy::oracles::rng::Rng;
 use layouts::Layout;
+use std::cell::Cell;
 use std::ops::RangeInclusive;
 
 /// The tooling side of one judge problem (its binary holds the solving side): how its cases
@@ -93,6 +94,9 @@ pub struct Sizes {
     /// `None` for a problem no judge poses, and for the LeetCode problems whose judge-size
     /// stress already draws at LeetCode's constraints.
     pub judge_limits: Option<JudgeLimits>,
+    /// Whether the judge draw aims at any cap (by arithmetic, not by the reference's
+    /// tables), so that stress against grundy's binary draws it up to the values asked for.
+    pub judge_draw_scales: bool,
 }
 
 fn no_parts(_: &[Value]) -> Vec<Part> {
@@ -109,6 +113,7 @@ impl Sizes {
         largest: (1, Size::Small),
         judge_stress: Err("no judge-size stress"),
         judge_limits: None,
+        judge_draw_scales: false,
     };
 }
 
@@ -286,6 +291,9 @@ pub struct Plan<'a> {
     /// The largest value the run was asked for (the statement's, `--max`'s or 2^64 − 1),
     /// when the reference stops short of it: the largest it answers.
     short: Option<(u64, u64)>,
+    /// Against grundy's binary, which answers at any size: the size of the cases drawn
+    /// beside the reference's, up to the cap asked for (see `against_binary`).
+    wide: Option<Cell<Size>>,
 }
 
 impl<'a> Plan<'a> {
@@ -312,6 +320,7 @@ impl<'a> Plan<'a> {
             scale: Scale::Small,
             limits: None,
             short: None,
+            wide: None,
         }
     }
 
@@ -325,15 +334,16 @@ impl<'a> Plan<'a> {
     /// values never go past what the problem's own judge-size stress draws (its reference
     /// is exact up to there).
     pub fn at(problem: &'a dyn Problem, scope: Scope) -> Result<Plan<'a>, &'static str> {
-        let Sizes {
-            judge_stress,
-            judge_limits,
-            ..
-        } = problem.sizes();
+        Ok(Plan::within(problem, scope, problem.sizes().judge_stress?))
+    }
+
+    /// The judge-size stress of `stress` as far as `scope` reaches.
+    fn within(problem: &'a dyn Problem, scope: Scope, stress: JudgeStress) -> Plan<'a> {
+        let judge_limits = problem.sizes().judge_limits;
         let JudgeStress {
             mut cases,
             mut size,
-        } = judge_stress?;
+        } = stress;
         let reach = size.max();
         let asked = match (scope, &judge_limits) {
             (Scope::U64, _) => Some(u64::MAX),
@@ -363,17 +373,78 @@ impl<'a> Plan<'a> {
                 digits: digits.min(length),
                 fewest: 1,
                 items: items.min(*limits.numbers.end()),
-                spread: false,
+                spread: Spread::Capped,
             };
         }
-        Ok(Plan {
+        Plan {
             problem,
             cases,
             size,
             scale: Scale::Judge,
             limits,
             short,
-        })
+            wide: None,
+        }
+    }
+
+    /// The judge-size stress as far as `scope` reaches, for a program checked against
+    /// grundy's binary, which answers at any size, so that nothing stops the values where
+    /// the reference does: every other case is drawn by the problem's own draw up to the
+    /// cap asked for (the judge's largest value, `--max`'s, or 2^64 − 1), one value in four
+    /// a turning value. A case is then valid when it keeps to the judge's limits (where
+    /// kept to) and grundy's binary takes it, which the duel asks the binary itself (see
+    /// `narrow`). A problem whose reference stops short of judge size is drawn as `gen`
+    /// draws its largest input.
+    pub fn against_binary(problem: &'a dyn Problem, scope: Scope) -> Plan<'a> {
+        let Sizes {
+            judge_stress,
+            largest: (most, largest),
+            ..
+        } = problem.sizes();
+        let stress = judge_stress.unwrap_or(JudgeStress {
+            cases: 1..=most,
+            size: largest,
+        });
+        let mut plan = Plan::within(problem, scope, stress);
+        let (Some((asked, _)), Size::Large { items, .. }) = (plan.short, plan.size) else {
+            return plan;
+        };
+        plan.short = None;
+        if let Some((_, max)) = &mut plan.limits {
+            *max = asked;
+        }
+        plan.wide = Some(Cell::new(Size::Large {
+            max: asked,
+            digits: 20,
+            fewest: 1,
+            items,
+            spread: Spread::Turning,
+        }));
+        plan
+    }
+
+    /// Whether the cases' validity is partly grundy's binary's to decide (`against_binary`).
+    pub fn is_wide(&self) -> bool {
+        self.wide.is_some()
+    }
+
+    /// After grundy's binary refused a wide input (values past what it admits, as a
+    /// LeetCode binary's past LeetCode's constraints): the wide cap halved, not
+    /// below what the reference's draws reach; the new cap, or `None` when it was there.
+    pub fn narrow(&self) -> Option<u64> {
+        let wide = self.wide.as_ref()?;
+        let mut size = wide.get();
+        let Size::Large { max, .. } = &mut size else {
+            return None;
+        };
+        let reach = self.size.max();
+        if *max <= reach {
+            return None;
+        }
+        let lower = (*max / 2).max(reach);
+        *max = lower;
+        wide.set(size);
+        Some(lower)
     }
 
     /// Where the values stop short of what was asked, in words: the reference answers no
@@ -398,9 +469,17 @@ impl<'a> Plan<'a> {
     }
 
     pub fn draw(&self, rng: &mut Rng) -> Case {
-        let scale = self.scale;
+        // Wide cases are the problem's own draw (gen's), whose values reach any cap.
+        let wide = self.wide.as_ref().map(Cell::get);
+        let (size, scale) = match wide.filter(|_| rng.chance(1, 2)) {
+            Some(wide) if self.problem.sizes().judge_draw_scales && rng.chance(1, 2) => {
+                (wide, Scale::Judge)
+            }
+            Some(wide) => (wide, Scale::Small),
+            None => (self.size, self.scale),
+        };
         let Some((limits, max)) = &self.limits else {
-            return self.problem.draw(rng, &self.size, scale);
+            return self.problem.draw(rng, &size, scale);
         };
         let judge = match scale {
             Scale::Small => "draw",
@@ -410,7 +489,7 @@ impl<'a> Plan<'a> {
         // every limit (a case too long, two piles the same after the cap).
         let range = Value::from(*limits.values.start())..=Value::from(*max);
         for _ in 0..1000 {
-            let mut case = self.problem.draw(rng, &self.size, scale);
+            let mut case = self.problem.draw(rng, &size, scale);
             for value in &mut case {
                 *value = (*value).clamp(*range.start(), *range.end());
             }
@@ -432,9 +511,11 @@ impl<'a> Plan<'a> {
         (0..count).map(|_| self.draw(rng)).collect()
     }
 
+    /// Whether `case` is valid input for this plan; in a wide plan, where grundy's binary
+    /// has the last word on the format, whether it keeps to the judge's limits.
     pub fn valid(&self, case: &[Value]) -> bool {
         let within = self.limits.as_ref();
-        self.problem.valid(case, self.scale)
+        (self.is_wide() || self.problem.valid(case, self.scale))
             && within.map_or(true, |(limits, max)| limits.admits(case, *max))
     }
 

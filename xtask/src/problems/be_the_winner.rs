@@ -4,7 +4,7 @@
 
 use crate::problem::draw::{in_range, large, length, Value};
 use crate::problem::facts::Facts;
-use crate::problem::heaps::{bouton_misere, judge_heaps_by_values};
+use crate::problem::heaps::{bouton_misere, judge_heaps, judge_heaps_by_values};
 use crate::problem::layouts::Items;
 use crate::problem::tables::{heap_values, verdicts};
 use crate::problem::{JudgeLimits, JudgeStress, Sizes};
@@ -57,7 +57,12 @@ pub const BE_THE_WINNER: Facts = Facts {
         if rng.chance(1, 4) {
             return vec![1; length(rng, size, 1)];
         }
-        judge_heaps_by_values(rng, size, 1, group_values())
+        match size.max() <= JUDGE_APPLES {
+            true => judge_heaps_by_values(rng, size, 1, group_values()),
+            // Past the judge's groups (stress against grundy's binary), whose value is their
+            // length (docs/games.md): Nim's aim.
+            false => judge_heaps(rng, size, 1).iter().map(|&h| h.max(1)).collect(),
+        }
     }),
     judge_valid: Some(|case| in_range(case, 0..=JUDGE_APPLES as Value)),
     // The groups' values by mex over the moves, then Bouton's misère rule on them.
@@ -73,6 +78,7 @@ pub const BE_THE_WINNER: Facts = Facts {
         largest: (100, large(JUDGE_APPLES, 3, 100)),
         judge_stress: JudgeStress::new(1..=30, large(JUDGE_APPLES, 3, 100)),
         judge_limits: Some(JudgeLimits::new(100, 0..=100).numbers(1..=100)),
+        judge_draw_scales: true,
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::BE_THE_WINNER)

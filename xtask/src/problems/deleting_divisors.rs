@@ -54,6 +54,7 @@ pub const DELETING_DIVISORS: Facts = Facts {
         // checked at every power of two up to 2^63 by its unit tests.
         judge_stress: JudgeStress::new(1..=10_000, large(TABLE_NUMBERS, 6, 0)),
         judge_limits: Some(JudgeLimits::new(10_000, 1..=1_000_000_000)),
+        judge_draw_scales: true,
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::DELETING_DIVISORS)

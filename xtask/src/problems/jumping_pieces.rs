@@ -6,7 +6,7 @@
 //! c): a lowered mask or a dropped row is still a valid case, so shrinking needs nothing
 //! more.
 
-use crate::problem::draw::{in_range, length, Case, Size, Value};
+use crate::problem::draw::{in_range, length, Case, Size, Spread, Value};
 use crate::problem::facts::Facts;
 use crate::problem::layouts::{line, Layout, Tokens};
 use crate::problem::tables::verdicts;
@@ -98,7 +98,7 @@ const JUDGE: Size = Size::Large {
     digits: 7,
     fewest: 1,
     items: 1000,
-    spread: false,
+    spread: Spread::Capped,
 };
 
 pub const JUMPING_PIECES: Facts = Facts {

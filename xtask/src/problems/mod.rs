@@ -422,4 +422,39 @@ mod tests {
             assert_eq!(answers.lines().count(), 1, "{binary}: {answers}");
         }
     }
+
+    /// Against grundy's binary the draws go where the reference cannot: past its reach, up
+    /// to the cap asked for and never past it, turning values among them (1537D's odd powers
+    /// of two past 2·10^5 within the judge's 10^9; HDU 2509's groups past 2^63 under u64);
+    /// the reference's own plan stays within its reach.
+    #[test]
+    fn draws_against_the_binary_reach_the_cap_asked_for() {
+        use crate::problem::draw::Value;
+        use crate::problem::Scope;
+        let values = |plan: &Plan, inputs: usize| -> Vec<Value> {
+            let mut rng = Rng::new(4);
+            let cases: Vec<Case> = (0..inputs)
+                .flat_map(|_| plan.draw_input(&mut rng))
+                .collect();
+            cases.into_iter().flatten().collect()
+        };
+        let divisors = find("cf1537d").unwrap();
+        let reference = values(&Plan::at(divisors, Scope::Judge).unwrap(), 5);
+        assert!(reference.iter().all(|&n| (1..=100_000).contains(&n)));
+        let wide = values(&Plan::against_binary(divisors, Scope::Judge), 5);
+        assert!(wide.iter().all(|&n| (1..=1_000_000_000).contains(&n)));
+        assert!(wide.iter().any(|&n| n > 100_000_000));
+        let odd_power =
+            |&n: &Value| n > 200_000 && n.count_ones() == 1 && n.trailing_zeros() % 2 == 1;
+        assert!(wide.iter().any(odd_power));
+        let apples = find("hdu2509").unwrap();
+        let within = values(
+            &Plan::against_binary(apples, Scope::Max(1_000_000_000_000)),
+            20,
+        );
+        assert!(within.iter().all(|&n| n <= 1_000_000_000_000));
+        assert!(within.iter().any(|&n| n > 1 << 32));
+        let wide = values(&Plan::against_binary(apples, Scope::U64), 20);
+        assert!(wide.iter().any(|&n| n >= 1 << 63));
+    }
 }
