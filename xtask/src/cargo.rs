@@ -2,8 +2,11 @@
 //! folder, the binaries of src/bin, their release build, and rustc on one file (a bundle).
 
 use std::fs;
+use std::io::{BufRead, BufReader, IsTerminal};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 /// The grundy crate's folder (the parent of xtask/), without a `..` in it, so that the
 /// messages name its files plainly.
@@ -69,18 +72,65 @@ pub fn known_binary(name: &str) -> Result<String, String> {
 }
 
 /// Builds the release binaries named (only those: a library change would otherwise rebuild
-/// all of them), with cargo's progress on stderr so that a long build shows.
+/// all of them). Silent when they are fresh; a build that takes longer than a moment says
+/// so on stderr, with how many binaries are built (rewritten on a terminal), and its time.
+/// Compiler errors and warnings are cargo's own, on stderr.
 pub fn build_release(binaries: &[&str]) -> Result<(), String> {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let mut command = Command::new(cargo);
-    command.args(["build", "--release", "--package", "grundy"]);
+    command.args(["build", "--release", "--package", "grundy", "--quiet"]);
+    command.arg("--message-format=json-render-diagnostics");
     for binary in binaries {
         command.args(["--bin", binary]);
     }
-    let status = command
+    let mut child = command
         .current_dir(crate_root())
-        .status()
+        .stdout(Stdio::piped())
+        .spawn()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
+    // cargo's messages, one JSON line each, read beside a clock.
+    let stdout = child.stdout.take().expect("a piped stdout");
+    let (send, messages) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let started = Instant::now();
+    let terminal = std::io::stderr().is_terminal();
+    let (mut built, mut shown) = (0, false);
+    loop {
+        match messages.recv_timeout(Duration::from_secs(2)) {
+            Ok(line) => {
+                let binary = line.contains(r#""reason":"compiler-artifact""#)
+                    && line.contains(r#""kind":["bin"]"#);
+                built += usize::from(binary);
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+        }
+        if !shown && started.elapsed() >= Duration::from_secs(2) {
+            shown = true;
+            eprintln!(
+                "building grundy's release binaries ({}; a first build of all of them takes \
+                 a few minutes on two cores)",
+                binaries.len()
+            );
+        }
+        if shown && terminal {
+            eprint!("\r{built} of {} built", binaries.len());
+        }
+    }
+    let status = child.wait().map_err(|e| format!("cannot run cargo: {e}"))?;
+    if shown {
+        let seconds = started.elapsed().as_secs_f64();
+        if terminal {
+            eprint!("\r{:40}\r", "");
+        }
+        eprintln!("built in {seconds:.0} s");
+    }
     if !status.success() {
         return Err("the release build failed".into());
     }
