@@ -160,11 +160,16 @@ impl Batch {
         }
         let count = (self.indexed - self.next).min(usize::try_from(wanted).unwrap_or(usize::MAX));
         self.first = self.next;
-        // A first number too long to convert (leading zeros make a valid one any length)
-        // goes to the token path at once: `convert` measures every number it is given, and
+        // A first number too long to convert goes to the token path at once, unless it
+        // is long for its leading zeros: `convert` measures every number it is given, and
         // for a run of such numbers that made each one cost the rest of the index.
-        if count > 0 && self.stop(self.next) - self.start(self.next) > LONGEST as usize {
-            return &[];
+        let too_long =
+            |batch: &Batch| batch.stop(batch.next) - batch.start(batch.next) > LONGEST as usize;
+        if count > 0 && too_long(self) {
+            self.skip_leading_zeros(buf);
+            if too_long(self) {
+                return &[];
+            }
         }
         // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
         // built only from there) and its separator is before `limit` (checked on entry), so
@@ -188,6 +193,20 @@ impl Batch {
         // SAFETY: the caller's promise, and a `Batch` exists only where the processor has
         // the features of `avx2::index` (`supported`).
         unsafe { avx2::index(self, buf, pos, limit) }
+    }
+
+    /// A number of more than 20 digits fits a u64 only with leading zeros: the numbers not
+    /// yet read are indexed from past theirs (from the last zero where only zeros are
+    /// left), so that they are converted as any other; one whose value has more than 20
+    /// digits stays too long, for the token path to refuse.
+    fn skip_leading_zeros(&mut self, buf: &[u8]) {
+        for number in self.bounds[2 * self.next..2 * self.indexed].chunks_exact_mut(2) {
+            let (start, stop) = (number[0] as usize, number[1] as usize);
+            if stop - start > LONGEST as usize {
+                let zeros = buf[start..stop - 1].iter().take_while(|&&b| b == b'0');
+                number[0] += zeros.count() as u32;
+            }
+        }
     }
 
     /// Where reading goes on after the first `taken` (at least 1) numbers of the last batch:

@@ -49,6 +49,14 @@ fn random_input(rng: &mut Rng, size: usize, longest: u64) -> Vec<u8> {
                         _ => 1845 * e16 + below_e16,
                     };
                     format!("{near:0>width$}", width = digits as usize)
+                } else if rng.chance(1, 5) {
+                    // Leading zeros before a value that fits, or one that does not.
+                    let value = rng.digit_uniform(20, u64::MAX);
+                    let text = format!("{value:0>width$}", width = digits as usize);
+                    match rng.chance(1, 8) {
+                        true => format!("0{}", u128::from(u64::MAX) + 1),
+                        false => text,
+                    }
                 } else {
                     (0..digits)
                         .map(|_| char::from(b'0' + rng.range(0, 9) as u8))
@@ -131,7 +139,9 @@ fn mixes_batches_and_tokens(mut batch: Box<Batch>) {
             // Progress: the batch may give nothing only where the clean case fails.
             let end = next - 1;
             let clean = |b: &u8| b.is_ascii_digit() || space(*b);
-            let fits = value.is_some() && end - start <= 20;
+            let last = end.max(start + 1) - 1;
+            let zeros = buf[start..last].iter().take_while(|&&b| b == b'0').count();
+            let fits = value.is_some() && end - start - zeros <= 20;
             if fits && pos >= MARGIN && next + 64 < limit && buf[pos..next + 64].iter().all(clean) {
                 panic!("round {round}: no batch at {pos}: {:?}", &buf[pos..next]);
             }
