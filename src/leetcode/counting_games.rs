@@ -27,49 +27,21 @@ pub fn vowels_game(has_vowel: bool) -> bool {
     has_vowel
 }
 
-/// 2038's count, read character by character: each player's moves are the pieces of their
-/// colour with both neighbours of that colour, and a run of k ≥ 3 such pieces gives k − 2
-/// of them. Removing one shortens its own run by one and touches no run of the other
-/// colour, so each player has exactly that many moves whatever the other does.
-#[derive(Debug, Default)]
-pub struct ColoredPieces {
-    /// The colour of the current run, and its length.
-    run: Option<(u8, u64)>,
-    alice_moves: u64,
-    bob_moves: u64,
-}
-
-impl ColoredPieces {
-    /// The next piece, `A` or `B`.
-    pub fn push(&mut self, color: u8) {
-        match &mut self.run {
-            Some((run_color, length)) if *run_color == color => {
-                *length += 1;
-                if *length >= 3 {
-                    if color == b'A' {
-                        self.alice_moves += 1;
-                    } else {
-                        self.bob_moves += 1;
-                    }
-                }
-            }
-            run => *run = Some((color, 1)),
-        }
-    }
-
-    /// 2038 Remove Colored Pieces if Both Neighbors are the Same Color: Alice (`A`, first)
-    /// wins exactly when she has more moves than Bob: each move spends one of the mover's
-    /// own, and the first to run out loses.
-    pub fn alice_wins(&self) -> bool {
-        self.alice_moves > self.bob_moves
-    }
-}
-
-/// 2038 on a whole row of `A` and `B`.
+/// 2038 Remove Colored Pieces if Both Neighbors are the Same Color: each player's moves are
+/// the pieces of their colour with both neighbours of that colour (a run of k ≥ 3 gives
+/// k − 2). Removing one shortens its own run by one and touches no run of the other colour,
+/// so each player has exactly that many moves whatever the other does; Alice (`A`, first)
+/// wins exactly when she has more than Bob, since each move spends one of the mover's own
+/// and the first to run out loses. The count has no branch per piece: random rows would
+/// mispredict one at every change of colour.
 pub fn winner_of_game(colors: &[u8]) -> bool {
-    let mut pieces = ColoredPieces::default();
-    colors.iter().for_each(|&c| pieces.push(c));
-    pieces.alice_wins()
+    let (mut alice, mut bob) = (0u64, 0u64);
+    for three in colors.windows(3) {
+        let inner = (three[0] == three[1]) & (three[1] == three[2]);
+        alice += u64::from(inner & (three[1] == b'A'));
+        bob += u64::from(inner & (three[1] == b'B'));
+    }
+    alice > bob
 }
 
 /// 1927 Sum Game on a row of digits and `?` of even length: Alice (first) and Bob in turn

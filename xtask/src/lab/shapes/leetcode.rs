@@ -154,6 +154,10 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             "2 × 10^6 values ≤ 10^9",
             Gen("--cases 1 --items 1000000 --max 1000000000"),
         ),
+        answered(
+            "5 cases of 2 × 10^6 values ≤ 10^9 (near the 10^8 bytes of text admitted)",
+            Gen("--cases 5 --items 1000000 --max 1000000000"),
+        ),
     ]),
     ("lc1690", &[
         answered("LeetCode: 10 cases of 1000 stones ≤ 1000", Gen("")),
@@ -190,6 +194,10 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             "10^6 stones in ±10^12",
             Gen("--cases 1 --items 1000000 --max 1000000000000"),
         ),
+        answered(
+            "7 cases of 10^6 stones in ±10^12 (near the 10^8 bytes of text admitted)",
+            Gen("--cases 7 --items 1000000 --max 1000000000000"),
+        ),
     ]),
     ("lc1908", &[
         answered("LeetCode: 10 cases of 7 piles ≤ 7", Gen("")),
@@ -203,6 +211,10 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         answered(
             "a row of 10^7 characters",
             Gen("--cases 1 --items 10000000"),
+        ),
+        answered(
+            "ten rows of 10^7 − 10 characters (10^8 bytes, the most text admitted)",
+            Gen("--cases 10 --items 9999990"),
         ),
     ]),
     ("lc2005", &[
@@ -218,10 +230,18 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             "10^6 stones ≤ 10^18",
             Gen("--cases 1 --items 1000000 --max 1000000000000000000"),
         ),
+        answered(
+            "5 cases of 10^6 stones ≤ 10^18 (near the 10^8 bytes of text admitted)",
+            Gen("--cases 5 --items 1000000 --max 1000000000000000000"),
+        ),
     ]),
     ("lc2038", &[
         answered("LeetCode: 10 cases of 10^5 pieces", Gen("")),
         answered("a row of 10^7 pieces", Gen("--cases 1 --items 10000000")),
+        answered(
+            "ten rows of 10^7 − 10 pieces (10^8 bytes, the most text admitted)",
+            Gen("--cases 10 --items 9999990"),
+        ),
     ]),
     // The LeetCode binaries hold their text: 10^8 bytes of it are admitted (a 256 MiB limit
     // lets the reader hold 128 MiB).
@@ -249,6 +269,10 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         answered(
             "a string of 10^7 letters",
             Gen("--cases 1 --items 10000000"),
+        ),
+        answered(
+            "ten strings of 10^7 − 10 letters (10^8 bytes, the most text admitted)",
+            Gen("--cases 10 --items 9999990"),
         ),
     ]),
     ("lc3360", &[
@@ -284,6 +308,10 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         answered(
             "10^6 values ≤ 2^63 − 1",
             Gen("--cases 1 --items 1000000 --max 9223372036854775807"),
+        ),
+        answered(
+            "5 cases of 10^6 values ≤ 2^63 − 1 (near the 10^8 bytes of text admitted)",
+            Gen("--cases 5 --items 1000000 --max 9223372036854775807"),
         ),
     ]),
     ("lc877", &[
