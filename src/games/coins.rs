@@ -87,14 +87,19 @@ pub fn connected_exponent(row: u64, column: u64) -> u64 {
 /// run of 64 of them is one shifted mask; memory grows with the largest exponent met.
 #[derive(Debug, Default)]
 pub struct HeadParities {
-    /// Bit e % 64 of `odd[e / 64]`: an odd number of the heads are worth 2^e.
+    /// Bit e % 64 of `odd[e / 64]`: an odd number of the heads off the first row and
+    /// column are worth 2^e.
     odd: Vec<u64>,
+    /// Bit e: an odd number of the heads on the first row and column are worth 2^e. Their
+    /// exponents are at most 64, so one register takes each of them in one flip.
+    edge: u128,
 }
 
 impl HeadParities {
     /// No heads.
     pub fn clear(&mut self) {
         self.odd.clear();
+        self.edge = 0;
     }
 
     /// Whether the parities of exponents below `exponents` can have their memory (one bit
@@ -111,21 +116,33 @@ impl HeadParities {
         if row == 0 {
             while heads != 0 {
                 let column = first + u64::from(heads.trailing_zeros());
-                self.flip(connected_exponent(0, column), 1);
+                self.edge ^= 1 << connected_exponent(0, column);
                 heads &= heads - 1;
             }
             return;
         }
         if first == 0 && heads & 1 == 1 {
-            self.flip(connected_exponent(row, 0), 1);
+            self.edge ^= 1 << connected_exponent(row, 0);
             heads &= !1;
         }
-        self.flip(row + first, heads);
+        if heads != 0 {
+            self.flip(row + first, heads);
+        }
     }
 
     /// Whether the player to move wins: some parity is odd.
     pub fn first_player_wins(&self) -> bool {
-        self.odd.iter().any(|&word| word != 0)
+        (0..self.odd.len().max(2)).any(|i| self.word(i) != 0)
+    }
+
+    /// Bit e % 64 of word e / 64: the parity of the heads worth 2^e.
+    fn word(&self, i: usize) -> u64 {
+        let edge = match i {
+            0 => self.edge as u64,
+            1 => (self.edge >> 64) as u64,
+            _ => 0,
+        };
+        self.odd.get(i).copied().unwrap_or(0) ^ edge
     }
 
     /// Flips the parities of exponents `from + k` for each bit k of `bits`.
@@ -309,10 +326,11 @@ mod tests {
                 "row {row}, first {first}"
             );
             for (&exponent, &odd) in &by_coins {
-                let bit = by_masks.odd[(exponent / 64) as usize] >> (exponent % 64) & 1;
+                let bit = by_masks.word((exponent / 64) as usize) >> (exponent % 64) & 1;
                 assert_eq!(bit == 1, odd, "row {row}, first {first}, 2^{exponent}");
             }
-            let set: u32 = by_masks.odd.iter().map(|word| word.count_ones()).sum();
+            let words = by_masks.odd.len().max(2);
+            let set: u32 = (0..words).map(|i| by_masks.word(i).count_ones()).sum();
             let odd_count = by_coins.values().filter(|&&odd| odd).count();
             assert_eq!(set as usize, odd_count, "row {row}, first {first}");
         }

@@ -152,10 +152,11 @@ pub fn byte_mask(block: &[u8], byte: u8) -> u64 {
     }
     let rest = words.remainder();
     if !rest.is_empty() {
-        let mut last = [0u8; 8];
-        last.iter_mut().zip(rest).for_each(|(slot, &b)| *slot = b);
+        // The last bytes gathered into a word in place (a copy into an array costs a call
+        // to memcpy: a short row, as on a tall board, is all remainder).
+        let last = (rest.iter().rev()).fold(0u64, |word, &b| word << 8 | u64::from(b));
         let kept = u64::MAX >> (64 - rest.len());
-        mask |= (matches(u64::from_le_bytes(last)) & kept) << (block.len() - rest.len());
+        mask |= (matches(last) & kept) << (block.len() - rest.len());
     }
     mask
 }

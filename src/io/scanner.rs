@@ -328,6 +328,9 @@ impl<R: Read> Scanner<R> {
             self.refill()?;
         };
         if complete {
+            // Past the whitespace byte after it, as a number's read goes: the next token's
+            // read then starts at its first byte, on the fast path.
+            self.pos += usize::from(self.pos < self.len);
             Ok(length)
         } else {
             Err(noted

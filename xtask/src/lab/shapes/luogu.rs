@@ -115,6 +115,17 @@ fn all_tails(w: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
+/// One board of `rows` rows of `columns` tails: a tall one costs a token per row, a wide
+/// one a word per 64 coins (the first row a flip per coin, by the ruler's exponent).
+fn one_board(w: &mut dyn Write, rows: usize, columns: usize) -> io::Result<()> {
+    writeln!(w, "1\n{rows} {columns}")?;
+    let row = "T".repeat(columns) + "\n";
+    for _ in 0..rows {
+        w.write_all(row.as_bytes())?;
+    }
+    Ok(())
+}
+
 pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim", &[TEN_MILLION_PILES]),
     ("euclid-luogu", &[FIVE_MILLION_PAIRS]),
@@ -193,10 +204,20 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             Built("bipartite-game-1001x1000", |w| free_board(w, 1001, 1000)),
         ),
     ]),
-    ("coin-grid", &[answered(
-        "10 boards of 1000 × 1000 coins, all tails",
-        Built("coin-grid-tails", all_tails),
-    )]),
+    ("coin-grid", &[
+        answered(
+            "10 boards of 1000 × 1000 coins, all tails",
+            Built("coin-grid-tails", all_tails),
+        ),
+        answered(
+            "a board of 4·10^7 rows of one tail (80 MB)",
+            Built("coin-grid-tall", |w| one_board(w, 40_000_000, 1)),
+        ),
+        answered(
+            "a board of one row of 8·10^7 tails (80 MB)",
+            Built("coin-grid-wide", |w| one_board(w, 1, 80_000_000)),
+        ),
+    ]),
     ("ed-game", &[answered(
         "10 cases of 10^6 piles of 20 digits",
         Gen(longest!("--cases 10 --items 500000")),
