@@ -92,6 +92,13 @@ pub fn binary<'a>(name: &'a str, binaries: &[&'a str]) -> Result<&'a str, String
 /// `cargo xtask list [WORD…]`: every judge problem grundy solves, a line each, with its
 /// binary and its command (`Judged::command`); with words, those whose judge,
 /// id, title, binary or game (the spec's problem) contain every word, in any case.
+/// How many terminal columns `text` takes: two for a wide (CJK) character, as HDU's
+/// Chinese titles have, one for any other.
+fn columns(text: &str) -> usize {
+    let wide = |c: char| matches!(u32::from(c), 0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6);
+    text.chars().map(|c| 1 + usize::from(wide(c))).sum()
+}
+
 pub fn list(words: &[String]) -> Result<(), String> {
     let words: Vec<String> = words.iter().map(|w| w.to_lowercase()).collect();
     let mut lines = String::new();
@@ -106,9 +113,11 @@ pub fn list(words: &[String]) -> Result<(), String> {
         .join(" ")
         .to_lowercase();
         if words.iter().all(|w| about.contains(w.as_str())) {
+            let title = judged.judge.full();
+            let pad = 58usize.saturating_sub(columns(&title));
             lines.push_str(&format!(
-                "{:<58} {:<22} {}\n",
-                judged.judge.full(),
+                "{title}{:pad$} {:<22} {}\n",
+                "",
                 judged.binary,
                 judged.command()
             ));
@@ -181,6 +190,13 @@ fn sentence(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Wide characters take two columns, so that HDU's Chinese titles line up in `list`.
+    #[test]
+    fn wide_characters_take_two_columns() {
+        assert_eq!(columns("HDU 2176 取(m堆)石子游戏"), 24);
+        assert_eq!(columns("Euclid's Game"), 13);
+    }
 
     const SOME: [&str; 4] = ["nim", "nim-count", "wythoff", "lc292"];
 
