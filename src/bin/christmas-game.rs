@@ -68,19 +68,12 @@ fn unplayable(
     edges: &[(u32, u32)],
     fault: Unplayable,
 ) -> Fault {
-    let after = input.fault_here("");
-    let (line, column) = match after.location() {
-        Some(location) => location,
-        None => return after, // a failed read, not the input's fault
-    };
     let (edge, what) = match fault {
         Unplayable::SharedEdge(edge) => (edge, "on two cycles"),
         Unplayable::Unrooted(edge) => (edge, "joined to no path from the root"),
     };
     let (a, b) = edges[edge];
-    Fault::input(
-        line,
-        column,
+    input.fault_here("").saying(
         format!("the {k} edges before this to be a tree with polygons rooted at vertex 1"),
         Found::Phrase(format!(
             "edge {} of them, `{} {}`, {what}",

@@ -53,16 +53,9 @@ fn no_tree(
     n: u64,
     edges: &[(u32, u32)],
 ) -> Fault {
-    let after = input.fault_here("");
-    let (line, column) = match after.location() {
-        Some(location) => location,
-        None => return after, // a failed read, not the input's fault
-    };
     let closing = closing_edge(n as usize, edges).expect("edges that are no tree hold a cycle");
     let (a, b) = edges[closing];
-    Fault::input(
-        line,
-        column,
+    input.fault_here("").saying(
         format!("the {} edges before this to form a tree", n - 1),
         Found::Phrase(format!(
             "a cycle closed by edge {} of them, `{} {}`",

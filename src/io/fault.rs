@@ -77,6 +77,16 @@ impl Fault {
         }
     }
 
+    /// This fault's place, with what was expected and found there said instead: for a
+    /// condition only the caller can judge, at a `Scanner::fault_here` (a read or write
+    /// error stays as it is).
+    pub fn saying(self, expected: impl Into<String>, found: Found) -> Fault {
+        match self.location() {
+            Some((line, column)) => Fault::input(line, column, expected, found),
+            None => self,
+        }
+    }
+
     /// Line and column of an input error; `None` for a read or write error.
     pub fn location(&self) -> Option<(u64, u64)> {
         match &*self.0 {

@@ -557,9 +557,10 @@ impl Fault {
         ))
     }
 
-    /// Where an input error stands: this reader does not count lines.
-    pub fn location(&self) -> Option<(u64, u64)> {
-        None
+    /// What was expected and found said instead, for a condition only the caller can
+    /// judge (this reader names no line and column).
+    pub fn saying(self, expected: impl Into<String>, found: Found) -> Fault {
+        Fault(format!("expected {}, found {found}", expected.into()))
     }
 }
 
