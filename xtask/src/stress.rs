@@ -302,7 +302,7 @@ impl Duel<'_> {
             .limits_text()
             .map_or(String::new(), |w| format!(", {w}"));
         let narrowed = narrowed.map(|cap| {
-            format!("inputs grundy's binary refused were drawn again, values up to {cap}")
+            format!("inputs grundy's binary refused were drawn again lower, to a cap of {cap}")
         });
         let short = shortfall
             .or(narrowed)

@@ -47,6 +47,7 @@ pub const ONE_TWO_K: Facts = Facts {
         // Cells up to 10^5, a table per case.
         judge_stress: JudgeStress::new(1..=100, large(TABLE_CELLS, 6, 0)),
         judge_limits: Some(JudgeLimits::new(100, 0..=1_000_000_000).holds(|c| c[1] >= 3)),
+        judge_draw_scales: true,
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::codeforces::ONE_TWO_K)

@@ -83,6 +83,7 @@ pub const PAINT_CHAIN: Facts = Facts {
         largest: (100, large(JUDGE_MOST, 4, 0)),
         judge_stress: JudgeStress::new(1..=100, large(JUDGE_MOST, 4, 0)),
         judge_limits: Some(JudgeLimits::new(u64::MAX, 1..=JUDGE_MOST)),
+        judge_draw_scales: true,
         ..Sizes::DEFAULT
     },
     ..Facts::of(&specs::hdu::PAINT_CHAIN)
