@@ -71,7 +71,7 @@ fn coin_grid_asks_for_its_table_at_the_boards_size() {
     assert_eq!(
         text(&outcome.stderr),
         "coin-grid: line 4, column 3: expected a number of columns m whose board's n + m \
-         parity bits fit in memory, found \"4294967296\"\n"
+         parity bits fit in memory (in case 2 of 2), found \"4294967296\"\n"
     );
 }
 

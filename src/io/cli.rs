@@ -360,7 +360,8 @@ mod tests {
         assert_eq!(out, "2\n-4\n");
         assert_eq!(
             err,
-            "doubler: line 4, column 1: expected an integer from -1000 to 1000, found \"1001\"\n"
+            "doubler: line 4, column 1: expected an integer from -1000 to 1000 (in case 3 of 4), \
+             found \"1001\"\n"
         );
     }
 

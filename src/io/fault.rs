@@ -57,9 +57,10 @@ impl Fault {
         )
     }
 
-    /// Restates an end-of-input fault met inside item `read + 1` of `announced` items of
-    /// the kind `noun`, so that the message names how many were promised and how many
-    /// arrived whole. Any other fault is returned as it is.
+    /// Restates a fault met inside item `read + 1` of `announced` items of the kind `noun`:
+    /// at the end of input, how many were promised and how many arrived whole; at a token
+    /// refused, which item it was in (`(in pile 3 of 5)`, and `(in cell 2 of 4, row 3 of
+    /// 9)` within an item of items). A read or write error is returned as it is.
     pub fn in_truncated(self, read: u64, announced: u64, noun: &str) -> Fault {
         match *self.0 {
             FaultKind::Input {
@@ -73,6 +74,21 @@ impl Fault {
                 counted(announced, noun),
                 Found::Phrase(format!("only {read} before the end of input")),
             ),
+            FaultKind::Input {
+                line,
+                column,
+                mut expected,
+                found,
+            } => {
+                let item = format!("{noun} {} of {announced}", read + 1);
+                match expected.strip_suffix(')') {
+                    Some(inner) if expected.contains(" (in ") => {
+                        expected = format!("{inner}, {item})");
+                    }
+                    _ => expected = format!("{expected} (in {item})"),
+                }
+                Fault::input(line, column, expected, found)
+            }
             kind => Fault(Box::new(kind)),
         }
     }

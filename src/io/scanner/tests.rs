@@ -49,6 +49,16 @@ fn read_all_u64(input: &[u8]) -> Result<Vec<u64>, String> {
     results.swap_remove(0)
 }
 
+/// `error` (a token refused) as a reader of `count` numbers says it when the refused one
+/// is number `index + 1`: `Fault::in_truncated`'s item.
+fn in_number(error: &str, index: u64, count: u64) -> String {
+    let (expected, found) = error.split_once(", found ").expect("a refused token");
+    format!(
+        "{expected} (in number {} of {count}), found {found}",
+        index + 1
+    )
+}
+
 fn first_error(input: &[u8]) -> String {
     read_all_u64(input).expect_err("the input should be rejected")
 }
@@ -480,6 +490,8 @@ fn numbers_of_every_length_at_every_offset_read_alike() {
 ",
                 );
                 let one_by_one = read_all_u64(text.as_bytes());
+                let in_groups =
+                    (one_by_one.clone()).map_err(|error| in_number(&error, before, before + 2));
                 match expected {
                     Some(value) => {
                         let values = one_by_one.as_ref().expect(&text);
@@ -500,7 +512,7 @@ fn numbers_of_every_length_at_every_offset_read_alike() {
                             })
                             .map(|()| values)
                             .map_err(|fault| fault.to_string());
-                        assert_eq!(outcome, one_by_one, "{token} at {offset}, step {step}");
+                        assert_eq!(outcome, in_groups, "{token} at {offset}, step {step}");
                     }
                 }
             }

@@ -31,7 +31,13 @@ fn runs_of_numbers_agree_with_reading_one_by_one() {
             }
             text.push_str(separators[rng.range(0, 5) as usize]);
         }
-        let one_by_one = read_all_u64(text.as_bytes());
+        // The first error as groups says it: in the number it stopped at.
+        let one_by_one = read_all_u64(text.as_bytes()).map_err(|error| {
+            let bad = text
+                .split_ascii_whitespace()
+                .position(|t| reference(t).is_none());
+            in_number(&error, bad.expect("a bad token") as u64, tokens)
+        });
         for step in [7, 64, 4095, usize::MAX] {
             let data = text.as_bytes();
             for mut scanner in [
