@@ -43,5 +43,42 @@ pub const SHIRITORI: Spec = Spec {
     example: ["3\nabcd\nbcda\nada\n", "Aoki\nTakahashi\nDraw\n"],
 };
 
+pub const STONES_DP: Spec = Spec {
+    name: "stones-dp",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "DP K",
+        title: "Stones",
+        limits: "1 ≤ N ≤ 100, 1 ≤ K ≤ 10^5, 1 ≤ a_1 < a_2 < … < a_N ≤ K \
+                 (Educational DP Contest, atcoder.jp/contests/dp/tasks/dp_k)",
+    }],
+    problem: "a pile of K stones; Taro and Jiro in turn remove exactly\n\
+              x stones for some x of the set A; who cannot move loses; Taro moves first.",
+    input: "`N K`, then the N elements of A.",
+    output: "`First` when the first player (Taro) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["2 4\n2 3\n", "First\n"],
+};
+
+pub const DEQUE_GAME: Spec = Spec {
+    name: "deque-game",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "DP L",
+        title: "Deque",
+        limits: "1 ≤ N ≤ 3000, 1 ≤ a_i ≤ 10^9 \
+                 (Educational DP Contest, atcoder.jp/contests/dp/tasks/dp_l)",
+    }],
+    problem: "a sequence a; Taro and Jiro in turn remove its first or its last\n\
+              element and score it, until it is empty; Taro (first) maximises X − Y, his\n\
+              total less Jiro's, and Jiro minimises it.",
+    input: "N, then a_1 … a_N.",
+    output: "X − Y under optimal play.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["4\n10 80 90 30\n", "10\n"],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&INTERVAL_GAME, &SHIRITORI];
+pub const ALL: &[&Spec] = &[&INTERVAL_GAME, &SHIRITORI, &STONES_DP, &DEQUE_GAME];

@@ -65,6 +65,8 @@ registry! {
     jumping_pieces::JUMPING_PIECES,
     paint_chain::PAINT_CHAIN,
     interval_game::INTERVAL_GAME,
+    stones_dp::STONES_DP,
+    deque_game::DEQUE_GAME,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -145,6 +147,9 @@ mod tests {
             ("hdu1850", "nim-count"),
             ("p2197", "nim"),
             ("abc209e", "shiritori"),
+            ("dp_k", "stones-dp"),
+            ("DPK", "stones-dp"),
+            ("dp_l", "deque-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

@@ -21,6 +21,46 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "stones-dp",
+        &[
+            answered(
+                "a pile of 10^8 and the amounts 1, 2, 3: the largest table, three steps a pile",
+                Built("stones-dp-10-8", |w| w.write_all(b"3 99999999\n1 2 3\n")),
+            ),
+            answered(
+                "a pile of 17320 and every amount from 1 to 17320: the budget in amounts",
+                Built("stones-dp-17320", |w| {
+                    writeln!(w, "17320 17320")?;
+                    (1..=17320).try_for_each(|a| write!(w, "{a} "))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "a pile of 10^8 with 100 amounts: past the work budget",
+                Built("stones-dp-budget", |w| w.write_all(b"100 100000000\n")),
+            ),
+        ],
+    ),
+    (
+        "deque-game",
+        &[
+            answered(
+                "20000 elements near 2^64, every interval's margin past i64",
+                Built("deque-game-20000", |w| {
+                    writeln!(w, "20000")?;
+                    let mut rng = Rng::new(2);
+                    (0..20_000)
+                        .try_for_each(|_| write!(w, "{} ", u64::MAX - rng.range(0, 1 << 40)))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "20001 elements: past the bound on N",
+                Built("deque-game-20001", |w| w.write_all(b"20001\n")),
+            ),
+        ],
+    ),
+    (
         "interval-game",
         &[
             answered(
