@@ -1,6 +1,7 @@
 //! One module per game model, each tested against `oracles::brute`, the values computed
 //! from the move rules.
 
+pub mod alice_brown;
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite;

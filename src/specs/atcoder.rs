@@ -80,5 +80,37 @@ pub const DEQUE_GAME: Spec = Spec {
     example: ["4\n10 80 90 30\n", "10\n"],
 };
 
+pub const ALICE_BROWN: Spec = Spec {
+    name: "alice-brown",
+    judges: &[
+        Judge {
+            site: "AtCoder",
+            id: "ABC059 D",
+            title: "Alice&Brown",
+            limits: "0 ≤ X, Y ≤ 10^18 (the statement as CodeNet p03740 holds it)",
+        },
+        Judge {
+            site: "AtCoder",
+            id: "ARC072 B",
+            title: "Alice&Brown",
+            limits: "0 ≤ X, Y ≤ 10^18 (the statement as CodeNet p03740 holds it)",
+        },
+    ],
+    problem: "two piles of X and Y stones; a move takes 2i stones (i ≥ 1)\n\
+              from one pile, throws i away and puts i on the other; who cannot move loses;\n\
+              Alice moves first.",
+    input: "`X Y`.",
+    output: "`Alice` when the first player (Alice) wins, else `Brown`.",
+    layout: Layout::One,
+    answers: &["Alice", "Brown"],
+    example: ["2 1\n", "Brown\n"],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&INTERVAL_GAME, &SHIRITORI, &STONES_DP, &DEQUE_GAME];
+pub const ALL: &[&Spec] = &[
+    &INTERVAL_GAME,
+    &SHIRITORI,
+    &STONES_DP,
+    &DEQUE_GAME,
+    &ALICE_BROWN,
+];

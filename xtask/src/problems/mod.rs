@@ -67,6 +67,7 @@ registry! {
     interval_game::INTERVAL_GAME,
     stones_dp::STONES_DP,
     deque_game::DEQUE_GAME,
+    alice_brown::ALICE_BROWN,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -150,6 +151,8 @@ mod tests {
             ("dp_k", "stones-dp"),
             ("DPK", "stones-dp"),
             ("dp_l", "deque-game"),
+            ("abc059d", "alice-brown"),
+            ("arc072_b", "alice-brown"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }
