@@ -28,6 +28,7 @@ pub mod nimber;
 pub mod northcott;
 pub mod octal;
 pub mod one_two_k;
+pub mod ordinary_game;
 pub mod paint;
 pub mod pebbles;
 pub mod periodic;

@@ -106,6 +106,32 @@ pub const ALICE_BROWN: Spec = Spec {
     example: ["2 1\n", "Brown\n"],
 };
 
+pub const ORDINARY_GAME: Spec = Spec {
+    name: "ordinary-game",
+    judges: &[
+        Judge {
+            site: "AtCoder",
+            id: "ABC048 D",
+            title: "An Ordinary Game",
+            limits: "3 ≤ |s| ≤ 10^5, lowercase letters, no two neighbours equal",
+        },
+        Judge {
+            site: "AtCoder",
+            id: "ARC064 B",
+            title: "An Ordinary Game",
+            limits: "3 ≤ |s| ≤ 10^5, lowercase letters, no two neighbours equal",
+        },
+    ],
+    problem: "a string s with no two equal neighbours; Takahashi and\n\
+              Aoki in turn delete a letter other than the two ends, unless its neighbours\n\
+              are equal; who cannot delete loses; Takahashi moves first.",
+    input: "the string s.",
+    output: "`First` when the first player (Takahashi) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["aba\n", "Second\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &INTERVAL_GAME,
@@ -113,4 +139,5 @@ pub const ALL: &[&Spec] = &[
     &STONES_DP,
     &DEQUE_GAME,
     &ALICE_BROWN,
+    &ORDINARY_GAME,
 ];

@@ -68,6 +68,7 @@ registry! {
     stones_dp::STONES_DP,
     deque_game::DEQUE_GAME,
     alice_brown::ALICE_BROWN,
+    ordinary_game::ORDINARY_GAME,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -153,6 +154,8 @@ mod tests {
             ("dp_l", "deque-game"),
             ("abc059d", "alice-brown"),
             ("arc072_b", "alice-brown"),
+            ("abc048d", "ordinary-game"),
+            ("arc064b", "ordinary-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

@@ -21,6 +21,17 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "ordinary-game",
+        &[answered(
+            "a string of 10^8 letters, a and b alternating: streamed in pieces",
+            Built("ordinary-game-10-8", |w| {
+                let block = b"ab".repeat(1 << 15);
+                (0..100_000_000 / block.len()).try_for_each(|_| w.write_all(&block))?;
+                writeln!(w)
+            }),
+        )],
+    ),
+    (
         "stones-dp",
         &[
             answered(
