@@ -11,6 +11,7 @@ pub mod corner_king;
 pub mod deleting_divisors;
 pub mod deque;
 pub mod diamonds;
+pub mod dividing;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;

@@ -132,6 +132,24 @@ pub const ORDINARY_GAME: Spec = Spec {
     example: ["aba\n", "Second\n"],
 };
 
+pub const DIVIDING_GAME: Spec = Spec {
+    name: "dividing-game",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC368 F",
+        title: "Dividing Game",
+        limits: "1 ≤ N ≤ 10^5, 2 ≤ A_i ≤ 10^5",
+    }],
+    problem: "N positive integers; Anna and Bruno in turn replace one of them\n\
+              by a positive divisor other than itself; who cannot move loses; Anna moves\n\
+              first.",
+    input: "N, then A_1 … A_N.",
+    output: "`Anna` when the first player (Anna) wins, else `Bruno`.",
+    layout: Layout::One,
+    answers: &["Anna", "Bruno"],
+    example: ["3\n2 3 4\n", "Anna\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &INTERVAL_GAME,
@@ -140,4 +158,5 @@ pub const ALL: &[&Spec] = &[
     &DEQUE_GAME,
     &ALICE_BROWN,
     &ORDINARY_GAME,
+    &DIVIDING_GAME,
 ];

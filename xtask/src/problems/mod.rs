@@ -69,6 +69,7 @@ registry! {
     deque_game::DEQUE_GAME,
     alice_brown::ALICE_BROWN,
     ordinary_game::ORDINARY_GAME,
+    dividing_game::DIVIDING_GAME,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -156,6 +157,7 @@ mod tests {
             ("arc072_b", "alice-brown"),
             ("abc048d", "ordinary-game"),
             ("arc064b", "ordinary-game"),
+            ("abc368f", "dividing-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

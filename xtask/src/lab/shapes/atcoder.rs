@@ -21,6 +21,21 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "dividing-game",
+        &[answered(
+            "10^7 numbers rising by doubling to 10^7: every growth of the table",
+            Built("dividing-game-10-7", |w| {
+                writeln!(w, "10000000")?;
+                let mut rng = Rng::new(3);
+                for i in 0..10_000_000u64 {
+                    let cap = (1u64 << (i / 400_000).min(24)).min(10_000_000);
+                    write!(w, "{} ", rng.range(cap / 2 + 1, cap).max(1))?;
+                }
+                writeln!(w)
+            }),
+        )],
+    ),
+    (
         "ordinary-game",
         &[answered(
             "a string of 10^8 letters, a and b alternating: streamed in pieces",
