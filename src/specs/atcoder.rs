@@ -150,6 +150,24 @@ pub const DIVIDING_GAME: Spec = Spec {
     example: ["3\n2 3 4\n", "Anna\n"],
 };
 
+pub const STONES_SCORE: Spec = Spec {
+    name: "stones-score",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC270 D",
+        title: "Stones",
+        limits: "1 ≤ N ≤ 10^4, 1 ≤ K ≤ 100, 1 = A_1 < A_2 < … < A_K ≤ N",
+    }],
+    problem: "a pile of N stones; Takahashi and Aoki in turn remove A_i\n\
+              stones for an A_i at most the pile, until it is empty; both maximise the\n\
+              stones they remove; Takahashi moves first.",
+    input: "`N K`, then A_1 … A_K (A_1 = 1).",
+    output: "how many stones Takahashi removes.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["10 2\n1 4\n", "5\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &INTERVAL_GAME,
@@ -159,4 +177,5 @@ pub const ALL: &[&Spec] = &[
     &ALICE_BROWN,
     &ORDINARY_GAME,
     &DIVIDING_GAME,
+    &STONES_SCORE,
 ];

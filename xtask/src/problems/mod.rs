@@ -70,6 +70,7 @@ registry! {
     alice_brown::ALICE_BROWN,
     ordinary_game::ORDINARY_GAME,
     dividing_game::DIVIDING_GAME,
+    stones_score::STONES_SCORE,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -158,6 +159,7 @@ mod tests {
             ("abc048d", "ordinary-game"),
             ("arc064b", "ordinary-game"),
             ("abc368f", "dividing-game"),
+            ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

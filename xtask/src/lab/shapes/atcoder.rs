@@ -21,6 +21,23 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "stones-score",
+        &[
+            answered(
+                "a pile of 10^7 and the amounts 1 to 14: the largest table at the budget",
+                Built("stones-score-10-7", |w| {
+                    writeln!(w, "10000000 14")?;
+                    (1..=14).try_for_each(|a| write!(w, "{a} "))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "a pile of 10^7 with 15 amounts: past the work budget",
+                Built("stones-score-budget", |w| w.write_all(b"10000000 15\n")),
+            ),
+        ],
+    ),
+    (
         "dividing-game",
         &[answered(
             "10^7 numbers rising by doubling to 10^7: every growth of the table",
