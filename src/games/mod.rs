@@ -1,6 +1,7 @@
 //! One module per game model, each tested against `oracles::brute`, the values computed
 //! from the move rules.
 
+pub mod alice_brown;
 pub mod anti_sg;
 pub mod bash;
 pub mod bipartite;
@@ -8,7 +9,9 @@ pub mod coins;
 pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;
+pub mod deque;
 pub mod diamonds;
+pub mod dividing;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
@@ -26,6 +29,7 @@ pub mod nimber;
 pub mod northcott;
 pub mod octal;
 pub mod one_two_k;
+pub mod ordinary_game;
 pub mod paint;
 pub mod pebbles;
 pub mod periodic;
@@ -37,6 +41,7 @@ pub mod split_game;
 pub mod split_pairs;
 pub mod staircase;
 pub mod subtraction;
+pub mod take_amounts;
 pub mod take_ends;
 pub mod three_split;
 pub mod wythoff;

@@ -43,5 +43,139 @@ pub const SHIRITORI: Spec = Spec {
     example: ["3\nabcd\nbcda\nada\n", "Aoki\nTakahashi\nDraw\n"],
 };
 
+pub const STONES_DP: Spec = Spec {
+    name: "stones-dp",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "DP K",
+        title: "Stones",
+        limits: "1 ≤ N ≤ 100, 1 ≤ K ≤ 10^5, 1 ≤ a_1 < a_2 < … < a_N ≤ K \
+                 (Educational DP Contest, atcoder.jp/contests/dp/tasks/dp_k)",
+    }],
+    problem: "a pile of K stones; Taro and Jiro in turn remove exactly\n\
+              x stones for some x of the set A; who cannot move loses; Taro moves first.",
+    input: "`N K`, then the N elements of A.",
+    output: "`First` when the first player (Taro) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["2 4\n2 3\n", "First\n"],
+};
+
+pub const DEQUE_GAME: Spec = Spec {
+    name: "deque-game",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "DP L",
+        title: "Deque",
+        limits: "1 ≤ N ≤ 3000, 1 ≤ a_i ≤ 10^9 \
+                 (Educational DP Contest, atcoder.jp/contests/dp/tasks/dp_l)",
+    }],
+    problem: "a sequence a; Taro and Jiro in turn remove its first or its last\n\
+              element and score it, until it is empty; Taro (first) maximises X − Y, his\n\
+              total less Jiro's, and Jiro minimises it.",
+    input: "N, then a_1 … a_N.",
+    output: "X − Y under optimal play.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["4\n10 80 90 30\n", "10\n"],
+};
+
+pub const ALICE_BROWN: Spec = Spec {
+    name: "alice-brown",
+    judges: &[
+        Judge {
+            site: "AtCoder",
+            id: "ABC059 D",
+            title: "Alice&Brown",
+            limits: "0 ≤ X, Y ≤ 10^18 (the statement as CodeNet p03740 holds it)",
+        },
+        Judge {
+            site: "AtCoder",
+            id: "ARC072 B",
+            title: "Alice&Brown",
+            limits: "0 ≤ X, Y ≤ 10^18 (the statement as CodeNet p03740 holds it)",
+        },
+    ],
+    problem: "two piles of X and Y stones; a move takes 2i stones (i ≥ 1)\n\
+              from one pile, throws i away and puts i on the other; who cannot move loses;\n\
+              Alice moves first.",
+    input: "`X Y`.",
+    output: "`Alice` when the first player (Alice) wins, else `Brown`.",
+    layout: Layout::One,
+    answers: &["Alice", "Brown"],
+    example: ["2 1\n", "Brown\n"],
+};
+
+pub const ORDINARY_GAME: Spec = Spec {
+    name: "ordinary-game",
+    judges: &[
+        Judge {
+            site: "AtCoder",
+            id: "ABC048 D",
+            title: "An Ordinary Game",
+            limits: "3 ≤ |s| ≤ 10^5, lowercase letters, no two neighbours equal",
+        },
+        Judge {
+            site: "AtCoder",
+            id: "ARC064 B",
+            title: "An Ordinary Game",
+            limits: "3 ≤ |s| ≤ 10^5, lowercase letters, no two neighbours equal",
+        },
+    ],
+    problem: "a string s with no two equal neighbours; Takahashi and\n\
+              Aoki in turn delete a letter other than the two ends, unless its neighbours\n\
+              are equal; who cannot delete loses; Takahashi moves first.",
+    input: "the string s.",
+    output: "`First` when the first player (Takahashi) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["aba\n", "Second\n"],
+};
+
+pub const DIVIDING_GAME: Spec = Spec {
+    name: "dividing-game",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC368 F",
+        title: "Dividing Game",
+        limits: "1 ≤ N ≤ 10^5, 2 ≤ A_i ≤ 10^5",
+    }],
+    problem: "N positive integers; Anna and Bruno in turn replace one of them\n\
+              by a positive divisor other than itself; who cannot move loses; Anna moves\n\
+              first.",
+    input: "N, then A_1 … A_N.",
+    output: "`Anna` when the first player (Anna) wins, else `Bruno`.",
+    layout: Layout::One,
+    answers: &["Anna", "Bruno"],
+    example: ["3\n2 3 4\n", "Anna\n"],
+};
+
+pub const STONES_SCORE: Spec = Spec {
+    name: "stones-score",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ABC270 D",
+        title: "Stones",
+        limits: "1 ≤ N ≤ 10^4, 1 ≤ K ≤ 100, 1 = A_1 < A_2 < … < A_K ≤ N",
+    }],
+    problem: "a pile of N stones; Takahashi and Aoki in turn remove A_i\n\
+              stones for an A_i at most the pile, until it is empty; both maximise the\n\
+              stones they remove; Takahashi moves first.",
+    input: "`N K`, then A_1 … A_K (A_1 = 1).",
+    output: "how many stones Takahashi removes.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["10 2\n1 4\n", "5\n"],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&INTERVAL_GAME, &SHIRITORI];
+pub const ALL: &[&Spec] = &[
+    &INTERVAL_GAME,
+    &SHIRITORI,
+    &STONES_DP,
+    &DEQUE_GAME,
+    &ALICE_BROWN,
+    &ORDINARY_GAME,
+    &DIVIDING_GAME,
+    &STONES_SCORE,
+];

@@ -65,6 +65,12 @@ registry! {
     jumping_pieces::JUMPING_PIECES,
     paint_chain::PAINT_CHAIN,
     interval_game::INTERVAL_GAME,
+    stones_dp::STONES_DP,
+    deque_game::DEQUE_GAME,
+    alice_brown::ALICE_BROWN,
+    ordinary_game::ORDINARY_GAME,
+    dividing_game::DIVIDING_GAME,
+    stones_score::STONES_SCORE,
     merge_piles::MERGE_PILES,
     lc292::LC292,
     lc1025::LC1025,
@@ -145,6 +151,15 @@ mod tests {
             ("hdu1850", "nim-count"),
             ("p2197", "nim"),
             ("abc209e", "shiritori"),
+            ("dp_k", "stones-dp"),
+            ("DPK", "stones-dp"),
+            ("dp_l", "deque-game"),
+            ("abc059d", "alice-brown"),
+            ("arc072_b", "alice-brown"),
+            ("abc048d", "ordinary-game"),
+            ("arc064b", "ordinary-game"),
+            ("abc368f", "dividing-game"),
+            ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

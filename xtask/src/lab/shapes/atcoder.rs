@@ -21,6 +21,89 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "stones-score",
+        &[
+            answered(
+                "a pile of 10^7 and the amounts 1 to 14: the largest table at the budget",
+                Built("stones-score-10-7", |w| {
+                    writeln!(w, "10000000 14")?;
+                    (1..=14).try_for_each(|a| write!(w, "{a} "))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "a pile of 10^7 with 15 amounts: past the work budget",
+                Built("stones-score-budget", |w| w.write_all(b"10000000 15\n")),
+            ),
+        ],
+    ),
+    (
+        "dividing-game",
+        &[answered(
+            "10^7 numbers rising by doubling to 10^7: every growth of the table",
+            Built("dividing-game-10-7", |w| {
+                writeln!(w, "10000000")?;
+                let mut rng = Rng::new(3);
+                for i in 0..10_000_000u64 {
+                    let cap = (1u64 << (i / 400_000).min(24)).min(10_000_000);
+                    write!(w, "{} ", rng.range(cap / 2 + 1, cap).max(1))?;
+                }
+                writeln!(w)
+            }),
+        )],
+    ),
+    (
+        "ordinary-game",
+        &[answered(
+            "a string of 10^8 letters, a and b alternating: streamed in pieces",
+            Built("ordinary-game-10-8", |w| {
+                let block = b"ab".repeat(1 << 15);
+                (0..100_000_000 / block.len()).try_for_each(|_| w.write_all(&block))?;
+                writeln!(w)
+            }),
+        )],
+    ),
+    (
+        "stones-dp",
+        &[
+            answered(
+                "a pile of 10^8 and the amounts 1, 2, 3: the largest table, three steps a pile",
+                Built("stones-dp-10-8", |w| w.write_all(b"3 99999999\n1 2 3\n")),
+            ),
+            answered(
+                "a pile of 17320 and every amount from 1 to 17320: the budget in amounts",
+                Built("stones-dp-17320", |w| {
+                    writeln!(w, "17320 17320")?;
+                    (1..=17320).try_for_each(|a| write!(w, "{a} "))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "a pile of 10^8 with 100 amounts: past the work budget",
+                Built("stones-dp-budget", |w| w.write_all(b"100 100000000\n")),
+            ),
+        ],
+    ),
+    (
+        "deque-game",
+        &[
+            answered(
+                "20000 elements near 2^64, every interval's margin past i64",
+                Built("deque-game-20000", |w| {
+                    writeln!(w, "20000")?;
+                    let mut rng = Rng::new(2);
+                    (0..20_000)
+                        .try_for_each(|_| write!(w, "{} ", u64::MAX - rng.range(0, 1 << 40)))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "20001 elements: past the bound on N",
+                Built("deque-game-20001", |w| w.write_all(b"20001\n")),
+            ),
+        ],
+    ),
+    (
         "interval-game",
         &[
             answered(
