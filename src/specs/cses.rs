@@ -23,5 +23,28 @@ pub const NIM_CSES: Spec = Spec {
     ],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/1098), read in the copies of
+/// it kept with published solutions (the limits, the sample and its answers agree).
+pub const NIM_UP_TO_THREE: Spec = Spec {
+    name: "nim-up-to-three",
+    judges: &[Judge {
+        site: "CSES",
+        id: "1098",
+        title: "Nim Game II",
+        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 1 ≤ x_i ≤ 10^9, the sum of all n at most \
+                 2·10^5",
+    }],
+    problem: "heaps of sticks; a move removes 1, 2 or 3 sticks from one heap;\n\
+              the player who removes the last stick wins.",
+    input: "t; each test: n, then the n heaps' numbers of sticks.",
+    output: "per test, `first` when the first player wins, else `second`.",
+    layout: Layout::Counted,
+    answers: &["first", "second"],
+    example: [
+        "3\n4\n5 7 2 5\n2\n4 1\n3\n4 4 4\n",
+        "first\nfirst\nsecond\n",
+    ],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&NIM_CSES];
+pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE];

@@ -22,6 +22,7 @@ registry! {
     bishi36::BISHI36,
     nim::NIM,
     nim_cses::NIM_CSES,
+    nim_up_to_three::NIM_UP_TO_THREE,
     misere_nim::MISERE_NIM,
     be_the_winner::BE_THE_WINNER,
     nim_k::NIM_K,

@@ -2,4 +2,7 @@
 
 use super::*;
 
-pub const SHAPES: &[(&str, &[Shape])] = &[("nim-cses", &[TEN_MILLION_PILES])];
+pub const SHAPES: &[(&str, &[Shape])] = &[
+    ("nim-cses", &[TEN_MILLION_PILES]),
+    ("nim-up-to-three", &[TEN_MILLION_PILES]),
+];
