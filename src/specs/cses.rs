@@ -46,5 +46,29 @@ pub const NIM_UP_TO_THREE: Spec = Spec {
     ],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/1099), read in copies kept with
+/// published solutions. Copies disagree on the least p_i (0 in some, 1 in others); the
+/// judge's own sample has an empty stair, so 0 is taken.
+pub const STAIR_GAME: Spec = Spec {
+    name: "stair-game",
+    judges: &[Judge {
+        site: "CSES",
+        id: "1099",
+        title: "Stair Game",
+        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 0 ≤ p_i ≤ 10^9, the sum of all n at most \
+                 2·10^5",
+    }],
+    problem: "balls on stairs 1 to n; a move carries any positive number of\n\
+              balls from a stair k ≠ 1 to stair k − 1; the player who moves last wins.",
+    input: "t; each test: n, then the n stairs' numbers of balls, from stair 1 up.",
+    output: "per test, `first` when the first player wins, else `second`.",
+    layout: Layout::Counted,
+    answers: &["first", "second"],
+    example: [
+        "3\n3\n0 2 1\n4\n1 1 1 1\n2\n5 3\n",
+        "first\nsecond\nfirst\n",
+    ],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE];
+pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE, &STAIR_GAME];

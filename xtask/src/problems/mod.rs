@@ -23,6 +23,7 @@ registry! {
     nim::NIM,
     nim_cses::NIM_CSES,
     nim_up_to_three::NIM_UP_TO_THREE,
+    stair_game::STAIR_GAME,
     misere_nim::MISERE_NIM,
     be_the_winner::BE_THE_WINNER,
     nim_k::NIM_K,

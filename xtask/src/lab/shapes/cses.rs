@@ -5,4 +5,5 @@ use super::*;
 pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim-cses", &[TEN_MILLION_PILES]),
     ("nim-up-to-three", &[TEN_MILLION_PILES]),
+    ("stair-game", &[TEN_MILLION_PILES]),
 ];
