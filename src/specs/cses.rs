@@ -70,5 +70,26 @@ pub const STAIR_GAME: Spec = Spec {
     ],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/1729), read in copies kept with
+/// published solutions and in a mirror of the problem set (its time limit 1 s, its memory
+/// 256 MiB, CSES's own 512 MB).
+pub const STICK_GAME: Spec = Spec {
+    name: "stick-game",
+    judges: &[Judge {
+        site: "CSES",
+        id: "1729",
+        title: "Stick Game",
+        limits: "1 ≤ n ≤ 10^6, 1 ≤ k ≤ 100, 1 ≤ p_i ≤ n, the p_i distinct, one of them 1",
+    }],
+    problem: "one heap of sticks; a move removes exactly p sticks for some p\n\
+              of a set P; the player who removes the last stick wins.",
+    input: "`n k`, then the k moves p_1 … p_k.",
+    output: "one line of n letters, the i-th `W` when the first player wins from i sticks, \
+             else `L`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["10 3\n1 3 4\n", "WLWWWWLWLW\n"],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE, &STAIR_GAME];
+pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE, &STAIR_GAME, &STICK_GAME];

@@ -24,6 +24,7 @@ registry! {
     nim_cses::NIM_CSES,
     nim_up_to_three::NIM_UP_TO_THREE,
     stair_game::STAIR_GAME,
+    stick_game::STICK_GAME,
     misere_nim::MISERE_NIM,
     be_the_winner::BE_THE_WINNER,
     nim_k::NIM_K,

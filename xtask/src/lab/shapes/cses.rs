@@ -2,8 +2,38 @@
 
 use super::*;
 
+/// `n k` and k odd moves 1, 3, 5, …: every even pile is lost and tries every move, the
+/// most steps a table of n piles can take for k moves.
+fn odd_moves(w: &mut dyn Write, sticks: u64, moves: u64) -> io::Result<()> {
+    let odd: Vec<String> = (0..moves).map(|i| (2 * i + 1).to_string()).collect();
+    writeln!(w, "{sticks} {moves}\n{}", odd.join(" "))
+}
+
 pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim-cses", &[TEN_MILLION_PILES]),
     ("nim-up-to-three", &[TEN_MILLION_PILES]),
     ("stair-game", &[TEN_MILLION_PILES]),
+    // The binary admits n ≤ 5·10^7 and n·k ≤ 3·10^8; half the piles lost, each trying
+    // every move.
+    (
+        "stick-game",
+        &[
+            answered(
+                "the judge's largest: n = 10^6, 100 odd moves",
+                Built("stick-game-judge", |w| odd_moves(w, 1_000_000, 100)),
+            ),
+            answered(
+                "n = 3·10^6, 100 odd moves (3·10^8 steps admitted)",
+                Built("stick-game-steps", |w| odd_moves(w, 3_000_000, 100)),
+            ),
+            answered(
+                "n = 5·10^7, 6 odd moves (the most sticks admitted)",
+                Built("stick-game-sticks", |w| odd_moves(w, 50_000_000, 6)),
+            ),
+            refused(
+                "n = 5·10^7 + 1",
+                Built("stick-game-past", |w| odd_moves(w, 50_000_001, 1)),
+            ),
+        ],
+    ),
 ];
