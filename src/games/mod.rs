@@ -25,6 +25,7 @@ pub mod nim_k;
 pub mod nimber;
 pub mod northcott;
 pub mod octal;
+pub mod one_from_each;
 pub mod one_two_k;
 pub mod paint;
 pub mod pebbles;

@@ -91,5 +91,34 @@ pub const STICK_GAME: Spec = Spec {
     example: ["10 3\n1 3 4\n", "WLWWWWLWLW\n"],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/2208), read in copies kept with
+/// published solutions (the limits, the sample and its answers agree).
+pub const ONE_FROM_EACH: Spec = Spec {
+    name: "one-from-each",
+    judges: &[Judge {
+        site: "CSES",
+        id: "2208",
+        title: "Another Game",
+        limits: "1 ≤ t ≤ 2·10^5, 1 ≤ n ≤ 2·10^5, 1 ≤ x_i ≤ 10^9, the sum of all n at most \
+                 2·10^5",
+    }],
+    problem: "heaps of coins; a move takes one coin from each heap of any\n\
+              non-empty set of non-empty heaps; the player who removes the last coin wins.",
+    input: "t; each test: n, then the n heaps' numbers of coins.",
+    output: "per test, `first` when the first player wins, else `second`.",
+    layout: Layout::Counted,
+    answers: &["first", "second"],
+    example: [
+        "3\n3\n1 2 3\n2\n2 2\n4\n5 5 4 5\n",
+        "first\nsecond\nfirst\n",
+    ],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&NIM_CSES, &NIM_UP_TO_THREE, &STAIR_GAME, &STICK_GAME];
+pub const ALL: &[&Spec] = &[
+    &NIM_CSES,
+    &NIM_UP_TO_THREE,
+    &STAIR_GAME,
+    &STICK_GAME,
+    &ONE_FROM_EACH,
+];

@@ -25,6 +25,7 @@ registry! {
     nim_up_to_three::NIM_UP_TO_THREE,
     stair_game::STAIR_GAME,
     stick_game::STICK_GAME,
+    one_from_each::ONE_FROM_EACH,
     misere_nim::MISERE_NIM,
     be_the_winner::BE_THE_WINNER,
     nim_k::NIM_K,

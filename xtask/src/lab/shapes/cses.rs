@@ -13,6 +13,7 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim-cses", &[TEN_MILLION_PILES]),
     ("nim-up-to-three", &[TEN_MILLION_PILES]),
     ("stair-game", &[TEN_MILLION_PILES]),
+    ("one-from-each", &[TEN_MILLION_PILES]),
     // The binary admits n ≤ 5·10^7 and n·k ≤ 3·10^8; half the piles lost, each trying
     // every move.
     (
