@@ -9,6 +9,7 @@ pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;
 pub mod diamonds;
+pub mod end_scores;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;

@@ -114,6 +114,26 @@ pub const ONE_FROM_EACH: Spec = Spec {
     ],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/1097), read in copies kept with
+/// published solutions (the limits, the sample and its answer agree).
+pub const REMOVAL_GAME: Spec = Spec {
+    name: "removal-game",
+    judges: &[Judge {
+        site: "CSES",
+        id: "1097",
+        title: "Removal Game",
+        limits: "1 ≤ n ≤ 5000, −10^9 ≤ x_i ≤ 10^9",
+    }],
+    problem: "a list of numbers; in turn each player removes the first or the\n\
+              last number and adds it to their score; both make their own score as large as\n\
+              they can.",
+    input: "n, then the n numbers x_1 … x_n.",
+    output: "the first player's score.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["4\n4 5 1 3\n", "8\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &NIM_CSES,
@@ -121,4 +141,5 @@ pub const ALL: &[&Spec] = &[
     &STAIR_GAME,
     &STICK_GAME,
     &ONE_FROM_EACH,
+    &REMOVAL_GAME,
 ];

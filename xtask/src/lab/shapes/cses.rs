@@ -9,6 +9,17 @@ fn odd_moves(w: &mut dyn Write, sticks: u64, moves: u64) -> io::Result<()> {
     writeln!(w, "{sticks} {moves}\n{}", odd.join(" "))
 }
 
+/// `n`, then n numbers of 19 digits and either sign (a fixed sequence: the time depends on
+/// n alone, the arithmetic being i128 throughout).
+fn long_row(w: &mut dyn Write, count: u64) -> io::Result<()> {
+    let mut rng = Rng::new(1097);
+    writeln!(w, "{count}")?;
+    let numbers: Vec<String> = (0..count)
+        .map(|_| (rng.range(0, u64::MAX) as i64).to_string())
+        .collect();
+    writeln!(w, "{}", numbers.join(" "))
+}
+
 pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim-cses", &[TEN_MILLION_PILES]),
     ("nim-up-to-three", &[TEN_MILLION_PILES]),
@@ -34,6 +45,20 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             refused(
                 "n = 5·10^7 + 1",
                 Built("stick-game-past", |w| odd_moves(w, 50_000_001, 1)),
+            ),
+        ],
+    ),
+    // The binary admits n ≤ 1.5·10^4 numbers, any i64: n²/2 steps whatever they are.
+    (
+        "removal-game",
+        &[
+            answered(
+                "n = 1.5·10^4 numbers of 19 digits (the most admitted)",
+                Built("removal-game-longest", |w| long_row(w, 15_000)),
+            ),
+            refused(
+                "n = 1.5·10^4 + 1",
+                Built("removal-game-past", |w| long_row(w, 15_001)),
             ),
         ],
     ),
