@@ -15,6 +15,7 @@ pub mod every_sg;
 pub mod fibonacci_nim;
 pub mod graph;
 pub mod grid_walk;
+pub mod grundys_game;
 pub mod hackenbush;
 pub mod intervals;
 pub mod jumping;

@@ -134,6 +134,25 @@ pub const REMOVAL_GAME: Spec = Spec {
     example: ["4\n4 5 1 3\n", "8\n"],
 };
 
+/// The statement as CSES shows it (cses.fi/problemset/task/2207), read in copies kept with
+/// published solutions: the current one says n ≤ 10^6, older copies n ≤ 10^5.
+pub const GRUNDYS_GAME: Spec = Spec {
+    name: "grundys-game",
+    judges: &[Judge {
+        site: "CSES",
+        id: "2207",
+        title: "Grundy's Game",
+        limits: "1 ≤ t ≤ 10^5, 1 ≤ n ≤ 10^6",
+    }],
+    problem: "one heap of n coins; a move splits a heap into two non-empty\n\
+              heaps of different sizes; the player who makes the last move wins.",
+    input: "t, then t heaps n (at most 10^6).",
+    output: "per heap, `first` when the first player wins, else `second`.",
+    layout: Layout::Counted,
+    answers: &["first", "second"],
+    example: ["3\n6\n7\n8\n", "first\nsecond\nfirst\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &NIM_CSES,
@@ -142,4 +161,5 @@ pub const ALL: &[&Spec] = &[
     &STICK_GAME,
     &ONE_FROM_EACH,
     &REMOVAL_GAME,
+    &GRUNDYS_GAME,
 ];

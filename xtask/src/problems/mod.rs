@@ -27,6 +27,7 @@ registry! {
     stick_game::STICK_GAME,
     one_from_each::ONE_FROM_EACH,
     removal_game::REMOVAL_GAME,
+    grundys_game::GRUNDYS_GAME,
     misere_nim::MISERE_NIM,
     be_the_winner::BE_THE_WINNER,
     nim_k::NIM_K,

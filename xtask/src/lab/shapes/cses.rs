@@ -25,6 +25,14 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
     ("nim-up-to-three", &[TEN_MILLION_PILES]),
     ("stair-game", &[TEN_MILLION_PILES]),
     ("one-from-each", &[TEN_MILLION_PILES]),
+    // Any number of heaps, each at most 10^6 (the binary refuses a larger one).
+    (
+        "grundys-game",
+        &[answered(
+            "10^7 heaps of up to 10^6",
+            Gen("--cases 10000000 --max 1000000"),
+        )],
+    ),
     // The binary admits n ≤ 5·10^7 and n·k ≤ 3·10^8; half the piles lost, each trying
     // every move.
     (
