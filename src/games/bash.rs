@@ -36,6 +36,26 @@ pub fn winning_take(stones: u64, most: u64) -> Option<u64> {
     range_winning_take(stones, 1, most)
 }
 
+/// The Grundy value of a pile of `stones` in Bash's game (take 1 to `most`):
+/// `stones mod (most + 1)`. A pile's options are the `most` piles below it (fewer near 0),
+/// whose values, by induction, are the `most` residues other than its own: the mex is its
+/// own residue. Summed over several piles by exclusive or (Sprague–Grundy), as CSES 1098
+/// asks with `most` = 3.
+///
+/// # Complexity
+/// O(1). Exact for every u64, including `most = u64::MAX` (every pile its own value).
+///
+/// # Example
+/// ```
+/// use grundy::games::bash;
+/// assert_eq!(bash::heap_value(7, 3), 3);
+/// assert_eq!(bash::heap_value(8, 3), 0);
+/// ```
+#[inline]
+pub fn heap_value(stones: u64, most: u64) -> u64 {
+    remainder(stones, 1, most)
+}
+
 /// Whether the player to move wins the extended Bash game: one pile of `stones`, take
 /// `least` to `most` stones.
 ///
@@ -118,7 +138,7 @@ fn modulo(value: u64, divisor: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracles::brute::{heap_moves, win_table};
+    use crate::oracles::brute::{grundy_table, heap_moves, win_table, HeapTuples};
     use crate::oracles::rng::Rng;
 
     const PILES: usize = 301;
@@ -176,6 +196,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Each pile's value by mex over its moves, for every m up to the limit.
+    #[test]
+    fn heap_values_match_the_mex_table() {
+        for most in 0..=LIMIT {
+            let values = grundy_table(PILES, heap_moves(move |_| 1..=most as usize));
+            for (stones, &value) in values.iter().enumerate() {
+                let at = format!("n={stones} m={most}");
+                assert_eq!(heap_value(stones as u64, most), u64::from(value), "{at}");
+            }
+        }
+    }
+
+    /// Sums of piles with takes of 1 to 3 (CSES 1098): the exclusive or of the values
+    /// decides, against the play of every tuple of four piles of up to 12 from the rules.
+    #[test]
+    fn sums_of_piles_follow_the_exclusive_or_of_their_values() {
+        let tuples = HeapTuples { heaps: 4, max: 12 };
+        let take_up_to_three = |pile: usize| (pile.saturating_sub(3)..pile).collect();
+        let win = win_table(tuples.count(), tuples.moves(take_up_to_three));
+        for (index, &expected) in win.iter().enumerate() {
+            let piles = tuples.decode(index);
+            let sum = piles.iter().fold(0, |x, &p| x ^ heap_value(p as u64, 3));
+            assert_eq!(sum != 0, expected, "{piles:?}");
+        }
+    }
+
+    /// Every value of a pile when m + 1 passes 2^64 − 1 is the pile itself.
+    #[test]
+    fn heap_values_at_the_edges_of_u64() {
+        assert_eq!(heap_value(u64::MAX, u64::MAX), u64::MAX);
+        assert_eq!(heap_value(u64::MAX, 3), 3);
+        assert_eq!(heap_value(u64::MAX - 3, 3), 0);
+        assert_eq!(heap_value(1 << 63, (1 << 63) - 1), 0);
     }
 
     /// The textbook formula `n mod (l + r) ≥ l` is wrong when l > r (no move exists).

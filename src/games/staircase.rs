@@ -1,4 +1,5 @@
-//! Staircase Nim as POJ 1704 (Georgia and Bob) poses it: chessmen on a strip.
+//! Staircase Nim as POJ 1704 (Georgia and Bob) poses it: chessmen on a strip; and as CSES
+//! 1099 (Stair Game) poses it, balls on stairs (`Stairs`).
 //!
 //! Chessmen stand on distinct cells 1, 2, 3, … of a strip; a move shifts one chessman left
 //! by at least one cell, never onto or past the chessman before it, nor off the strip.
@@ -59,6 +60,34 @@ impl Steps {
     /// Whether the player to move wins on the steps pushed so far.
     pub fn first_player_wins(&self) -> bool {
         self.counting != 0
+    }
+}
+
+/// Staircase Nim read from the bottom stair up, as CSES 1099 (Stair Game) lists it: balls
+/// on stairs 1, 2, …, n; a move carries any positive number of balls from a stair k ≥ 2 to
+/// stair k − 1. Stair 1 is the ground (its balls never move again), so the steps above it
+/// are stairs 2, 3, …, and the odd ones among them, the ones that count, are the even
+/// stairs: the player to move loses iff the exclusive or of the even stairs is 0.
+#[derive(Default)]
+pub struct Stairs {
+    /// The exclusive or of the even stairs pushed so far.
+    even: u64,
+    /// Whether the next stair pushed is an even one (the first, stair 1, is not).
+    next_even: bool,
+}
+
+impl Stairs {
+    /// The next stair up holds `balls`.
+    #[inline]
+    pub fn push(&mut self, balls: u64) {
+        // A mask of all ones on the even stairs, of zeros on the odd: no branch to mispredict.
+        self.even ^= balls & (self.next_even as u64).wrapping_neg();
+        self.next_even = !self.next_even;
+    }
+
+    /// Whether the player to move wins on the stairs pushed so far.
+    pub fn first_player_wins(&self) -> bool {
+        self.even != 0
     }
 }
 
@@ -206,6 +235,69 @@ mod tests {
                 "{cells:?}"
             );
         }
+    }
+
+    /// Every position of up to 6 balls on 6 stairs, played from the rules: stair k's count
+    /// is digit k − 1 of the state in base 7, so a move down (d balls from stair k to k − 1)
+    /// lowers the state by d·(7^(k−1) − 7^(k−2)). States of more than 6 balls are not asked
+    /// (their moves could carry a digit past 6, and are left out).
+    #[test]
+    fn stairs_match_the_oracle_on_every_position_of_up_to_6_balls() {
+        const STAIRS: u32 = 6;
+        const BALLS: usize = 6;
+        let base = BALLS + 1;
+        let digits = |state: usize| -> Vec<usize> {
+            (0..STAIRS).map(|k| state / base.pow(k) % base).collect()
+        };
+        let moves = |state: usize, next: &mut Vec<usize>| {
+            let balls = digits(state);
+            if balls.iter().sum::<usize>() > BALLS {
+                return;
+            }
+            // Stair k + 1 (digit k, k ≥ 1) down to stair k.
+            for (k, &on) in balls.iter().enumerate().skip(1) {
+                let (from, to) = (base.pow(k as u32), base.pow(k as u32 - 1));
+                next.extend((1..=on).map(|carried| state - carried * from + carried * to));
+            }
+        };
+        let win = win_table(base.pow(STAIRS), moves);
+        for (state, &expected) in win.iter().enumerate() {
+            let balls = digits(state);
+            if balls.iter().sum::<usize>() > BALLS {
+                continue;
+            }
+            // Every number of stairs: the stairs above the last pushed are empty.
+            for pushed in 1..=STAIRS as usize {
+                if balls[pushed..].iter().any(|&b| b > 0) {
+                    continue;
+                }
+                let mut stairs = Stairs::default();
+                balls[..pushed].iter().for_each(|&b| stairs.push(b as u64));
+                assert_eq!(
+                    stairs.first_player_wins(),
+                    expected,
+                    "{:?}",
+                    &balls[..pushed]
+                );
+            }
+        }
+    }
+
+    /// The judge's sample, and stairs of 2^64 − 1 balls.
+    #[test]
+    fn stairs_at_the_sample_and_the_edges_of_u64() {
+        let wins = |balls: &[u64]| {
+            let mut stairs = Stairs::default();
+            balls.iter().for_each(|&b| stairs.push(b));
+            stairs.first_player_wins()
+        };
+        assert!(wins(&[0, 2, 1]));
+        assert!(!wins(&[1, 1, 1, 1]));
+        assert!(wins(&[5, 3]));
+        assert!(!wins(&[u64::MAX]));
+        assert!(wins(&[0, u64::MAX]));
+        assert!(!wins(&[7, u64::MAX, 9, u64::MAX]));
+        assert!(!wins(&[]));
     }
 
     #[test]

@@ -36,6 +36,39 @@ fn push_next_value(moves: &[u64], values: &mut Vec<u32>, mex: &mut Mex) {
     values.push(value);
 }
 
+/// Whether the player to move wins from each pile of 0 to `piles` stones, a move taking
+/// exactly s stones for some s in `moves` (CSES 1729 Stick Game prints these as `W`/`L`):
+/// a pile is won iff some legal take leaves a lost pile, and 0 is lost. Takes of 0 (no
+/// move at all) and larger than `piles` (never legal) are left out, repeats counted once.
+///
+/// # Complexity
+/// O(piles · |moves|) time, and `piles + 1` bytes: a pile stops at its first take to a
+/// lost pile, so only the lost piles try every take.
+///
+/// # Example
+/// ```
+/// use grundy::games::subtraction::outcomes;
+/// let won = outcomes(&[1, 3, 4], 10);
+/// let letters: String = won[1..].iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+/// assert_eq!(letters, "WLWWWWLWLW");
+/// ```
+pub fn outcomes(moves: &[u64], piles: usize) -> Vec<bool> {
+    let mut takes: Vec<usize> = moves
+        .iter()
+        .filter(|&&take| take >= 1 && take <= piles as u64)
+        .map(|&take| take as usize)
+        .collect();
+    // Ascending, so that a pile tries only the takes it can afford.
+    takes.sort_unstable();
+    takes.dedup();
+    let mut won = vec![false; piles + 1];
+    for pile in 1..=piles {
+        let legal = takes.iter().take_while(|&&take| take <= pile);
+        won[pile] = legal.map(|&take| won[pile - take]).any(|after| !after);
+    }
+    won
+}
+
 /// The Grundy values of the subtraction game with `moves` (each ≥ 1; repeats and any
 /// order are fine), computed until Golomb's rule finds the period, or `Err(limit)` when
 /// `limit` values do not reveal it (see [`Sequence`]).
@@ -239,6 +272,26 @@ mod tests {
     use super::*;
     use crate::oracles::brute::{grundy_table, heap_moves};
     use crate::oracles::rng::Rng;
+
+    /// Every set of takes from 1 to 9 (512 sets, the empty one too), and repeats, takes of
+    /// 0 and takes past the piles: the outcomes are the win table of the moves alone.
+    #[test]
+    fn outcomes_match_the_oracle_on_every_set_of_small_takes() {
+        use crate::oracles::brute::win_table;
+        const PILES: usize = 60;
+        for set in 0..1u32 << 9 {
+            let mut moves: Vec<u64> = (1..=9).filter(|t| set >> (t - 1) & 1 == 1).collect();
+            let takes: Vec<usize> = moves.iter().map(|&t| t as usize).collect();
+            let win = win_table(PILES + 1, heap_moves(|_| takes.clone()));
+            assert_eq!(outcomes(&moves, PILES), win, "{moves:?}");
+            // Repeats, a take of 0, a take past every pile, and another order change nothing.
+            moves.extend([0, 70, u64::MAX]);
+            moves.extend(moves.clone());
+            moves.reverse();
+            assert_eq!(outcomes(&moves, PILES), win, "{moves:?}");
+        }
+        assert_eq!(outcomes(&[1], 0), vec![false]);
+    }
 
     #[test]
     fn the_facts_the_table_tool_must_reproduce() {
