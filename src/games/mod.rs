@@ -3,8 +3,10 @@
 
 pub mod alice_brown;
 pub mod anti_sg;
+pub mod bags;
 pub mod bash;
 pub mod bipartite;
+pub mod candy;
 pub mod coins;
 pub mod coprime;
 pub mod corner_king;
@@ -43,6 +45,7 @@ pub mod shiritori;
 pub mod split_game;
 pub mod split_pairs;
 pub mod staircase;
+pub mod strange_nim;
 pub mod subtraction;
 pub mod take_amounts;
 pub mod take_ends;

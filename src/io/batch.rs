@@ -163,13 +163,8 @@ impl Batch {
         // A first number too long to convert goes to the token path at once, unless it
         // is long for its leading zeros: `convert` measures every number it is given, and
         // for a run of such numbers that made each one cost the rest of the index.
-        let too_long =
-            |batch: &Batch| batch.stop(batch.next) - batch.start(batch.next) > LONGEST as usize;
-        if count > 0 && too_long(self) {
-            self.skip_leading_zeros(buf);
-            if too_long(self) {
-                return &[];
-            }
+        if count > 0 && !self.first_fits(buf) {
+            return &[];
         }
         // SAFETY: as above; every indexed number starts at `MARGIN` or later (an index is
         // built only from there) and its separator is before `limit` (checked on entry), so
@@ -195,18 +190,20 @@ impl Batch {
         unsafe { avx2::index(self, buf, pos, limit) }
     }
 
-    /// A number of more than 20 digits fits a u64 only with leading zeros: the numbers not
-    /// yet read are indexed from past theirs (from the last zero where only zeros are
-    /// left), so that they are converted as any other; one whose value has more than 20
-    /// digits stays too long, for the token path to refuse.
-    fn skip_leading_zeros(&mut self, buf: &[u8]) {
-        for number in self.bounds[2 * self.next..2 * self.indexed].chunks_exact_mut(2) {
-            let (start, stop) = (number[0] as usize, number[1] as usize);
-            if stop - start > LONGEST as usize {
-                let zeros = buf[start..stop - 1].iter().take_while(|&&b| b == b'0');
-                number[0] += zeros.count() as u32;
+    /// Whether the next indexed number has at most 20 digits, once past its leading zeros:
+    /// a longer one fits a u64 only with them, so the numbers not yet read are indexed from
+    /// past theirs (from the last zero where only zeros are left) and converted as any
+    /// other; one whose value has more than 20 digits stays too long, for the token path.
+    fn first_fits(&mut self, buf: &[u8]) -> bool {
+        let fits =
+            |batch: &Batch| batch.stop(batch.next) - batch.start(batch.next) <= LONGEST as usize;
+        if !fits(self) {
+            for number in self.bounds[2 * self.next..2 * self.indexed].chunks_exact_mut(2) {
+                let zeros = buf[number[0] as usize..number[1] as usize - 1].iter();
+                number[0] += zeros.take_while(|&&b| b == b'0').count() as u32;
             }
         }
+        fits(self)
     }
 
     /// Where reading goes on after the first `taken` (at least 1) numbers of the last batch:

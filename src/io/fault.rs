@@ -77,16 +77,14 @@ impl Fault {
             FaultKind::Input {
                 line,
                 column,
-                mut expected,
+                expected,
                 found,
             } => {
-                let item = format!("{noun} {} of {announced}", read + 1);
-                match expected.strip_suffix(')') {
-                    Some(inner) if expected.contains(" (in ") => {
-                        expected = format!("{inner}, {item})");
-                    }
-                    _ => expected = format!("{expected} (in {item})"),
-                }
+                let item = format!("{noun} {} of {announced})", read + 1);
+                let expected = match expected.strip_suffix(')') {
+                    Some(inner) if expected.contains(" (in ") => format!("{inner}, {item}"),
+                    _ => format!("{expected} (in {item}"),
+                };
                 Fault::input(line, column, expected, found)
             }
             kind => Fault(Box::new(kind)),

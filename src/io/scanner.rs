@@ -195,9 +195,7 @@ impl<R: Read> Scanner<R> {
         describe: fn(&RangeInclusive<u64>) -> String,
     ) -> Result<u64, Fault> {
         self.skip_whitespace()?;
-        // Leading zeros (`007`, or a 20-digit value written with 21) add nothing: past them
-        // the fast path reads the rest, and the careful one still starts at the token.
-        if let Some((value, next)) = self.fast_digits(self.past_zeros(self.pos)) {
+        if let Some((value, next)) = self.fast_digits(self.pos) {
             if (low..=high).contains(&value) {
                 self.pos = next;
                 return Ok(value);
@@ -594,17 +592,6 @@ impl<R: Read> Scanner<R> {
             is_space(window[count]).then_some((value, end + 1))
         } else {
             self.at_eof.then_some((value, end))
-        }
-    }
-
-    /// Past the zeros at `start` within the buffered data, to the next digit; to the last
-    /// zero where no digit follows, so that what is left is still a number (`000` is 0).
-    fn past_zeros(&self, start: usize) -> usize {
-        let data = &self.bytes()[start..self.len];
-        let zeros = data.iter().take_while(|&&b| b == b'0').count();
-        match data.get(zeros) {
-            Some(byte) if byte.is_ascii_digit() => start + zeros,
-            _ => start + zeros.saturating_sub(1),
         }
     }
 

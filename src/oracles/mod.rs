@@ -9,3 +9,4 @@ pub mod coins;
 pub mod game_searches;
 pub mod minimax;
 pub mod rng;
+pub mod rule_searches;

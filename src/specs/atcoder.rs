@@ -168,6 +168,72 @@ pub const STONES_SCORE: Spec = Spec {
     example: ["10 2\n1 4\n", "5\n"],
 };
 
+pub const LETS_PLAY_NIM: Spec = Spec {
+    name: "lets-play-nim",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ARC105 D",
+        title: "Let's Play Nim",
+        // The statement (atcoder.jp/contests/arc105/tasks/arc105_d; its mirror at
+        // oj.gxyzh.com/d/atcoder/p/arc105d, whose numbers were lost, and the samples there).
+        limits:
+            "1 ≤ T ≤ 10^5, 1 ≤ N ≤ 10^5, 1 ≤ a_i ≤ 10^9, the sum of N in one input at most 2·10^5",
+    }],
+    problem: "N bags of coins and N empty dishes; while a bag holds coins, a move\n\
+              empties one such bag onto any dish; then a move takes one or more coins from\n\
+              one dish (Nim). Who cannot move loses; Taro moves first.",
+    input: "T; each case: N, then the N bags' numbers of coins a_i.",
+    output: "per case, `First` when the first player (Taro) wins, else `Second`.",
+    layout: Layout::Counted,
+    answers: &["First", "Second"],
+    example: [
+        "3\n1\n10\n2\n1 2\n21\n476523737 103976339 266993 706803678 802362985 892644371 \
+         953855359 196462821 817301757 409460796 773943961 488763959 405483423 616934516 \
+         710762957 239829390 55474813 818352359 312280585 185800870 255245162\n",
+        "Second\nFirst\nSecond\n",
+    ],
+};
+
+pub const STRANGE_NIM: Spec = Spec {
+    name: "strange-nim",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "ARC091 F",
+        title: "Strange Nim",
+        // The statement (atcoder.jp/contests/arc091/tasks/arc091_d), as Luogu's AT_arc091_d
+        // copies it with its four samples.
+        limits: "1 ≤ N ≤ 200, 1 ≤ A_i, K_i ≤ 10^9",
+    }],
+    problem: "N piles, the i-th of A_i stones with its own K_i; a move removes\n\
+              1 to ⌊X/K_i⌋ stones from a pile i of X stones. Who cannot move loses;\n\
+              Takahashi moves first.",
+    input: "N, then N lines `A_i K_i`.",
+    output: "`Takahashi` when the first player (Takahashi) wins, else `Aoki`.",
+    layout: Layout::One,
+    answers: &["Takahashi", "Aoki"],
+    example: ["2\n5 2\n3 3\n", "Aoki\n"],
+};
+
+pub const CANDY_PILES: Spec = Spec {
+    name: "candy-piles",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "AGC002 E",
+        title: "Candy Piles",
+        // The statement (atcoder.jp/contests/agc002/tasks/agc002_e), as
+        // problem.rmj.ac/problem/agc002_e copies it with its three samples.
+        limits: "1 ≤ N ≤ 10^5, 1 ≤ a_i ≤ 10^9",
+    }],
+    problem: "N piles of candies; a move eats every candy of a largest pile, or\n\
+              one candy from each pile that has one; whoever eats the last candy loses.\n\
+              Snuke moves first.",
+    input: "N, then the N piles' numbers of candies a_i.",
+    output: "`First` when the first player (Snuke) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["2\n1 3\n", "First\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &INTERVAL_GAME,
@@ -178,4 +244,7 @@ pub const ALL: &[&Spec] = &[
     &ORDINARY_GAME,
     &DIVIDING_GAME,
     &STONES_SCORE,
+    &LETS_PLAY_NIM,
+    &STRANGE_NIM,
+    &CANDY_PILES,
 ];

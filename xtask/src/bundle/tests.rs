@@ -357,9 +357,10 @@ fn every_bundle_compiles_alone_and_passes_its_samples() {
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
 }
 
-/// The most bytes of a fast file where it is the default: Luogu's limit, with 2,500 to
-/// spare for the reader to grow.
-const FAST_MOST: usize = 47_500;
+/// The most bytes of a fast file where it is the default: Luogu's limit, with 1,500 to
+/// spare for the reader to grow (of the 2,500 first kept, 1,000 went to refused tokens
+/// naming their item and to leading zeros in the batch parser).
+const FAST_MOST: usize = 48_500;
 
 /// Why a file of `size` bytes is too large, if it is: the file `bundle` writes by default
 /// past its judges' limit (a fast one past `FAST_MOST`), the other past 64 KiB, which any

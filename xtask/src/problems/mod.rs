@@ -104,6 +104,10 @@ registry! {
     lc3360::LC3360,
     lc375::LC375,
     lc2005::LC2005,
+
+    lets_play_nim::LETS_PLAY_NIM,
+    strange_nim::STRANGE_NIM,
+    candy_piles::CANDY_PILES,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).

@@ -19,6 +19,12 @@ fn words(w: &mut dyn Write, letters: u64) -> io::Result<()> {
     Ok(())
 }
 
+/// `piles` piles of 10^9 stones with K = 18326, the K whose chain is the longest for 10^9.
+fn worst_piles(w: &mut dyn Write, piles: u64) -> io::Result<()> {
+    writeln!(w, "{piles}")?;
+    (0..piles).try_for_each(|_| writeln!(w, "1000000000 18326"))
+}
+
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
         "stones-score",
@@ -129,6 +135,45 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             answered(
                 "2·10^6 words of 64 letters over 3 (27 vertices, dense with cycles)",
                 Built("shiritori-3", |w| words(w, 3)),
+            ),
+        ],
+    ),
+    (
+        "lets-play-nim",
+        &[
+            answered(
+                "one case of 4·10^6 bags of 20 digits: the most kept and sorted",
+                Gen(longest!("--cases 1 --items 4000000")),
+            ),
+            refused(
+                "a case of 4000001 bags: past the bags kept",
+                Built("lets-play-nim-4000001", |w| w.write_all(b"1\n4000001\n")),
+            ),
+        ],
+    ),
+    (
+        "strange-nim",
+        &[
+            answered(
+                "521 piles of 10^9 with K = 18326 (38321 steps each): just within the budget",
+                Built("strange-nim-521", |w| worst_piles(w, 521)),
+            ),
+            refused(
+                "522 such piles: past the budget of 2·10^7 steps",
+                Built("strange-nim-522", |w| worst_piles(w, 522)),
+            ),
+        ],
+    ),
+    (
+        "candy-piles",
+        &[
+            answered(
+                "4·10^6 piles of 20 digits: the most kept and sorted",
+                Gen(longest!("--items 4000000")),
+            ),
+            refused(
+                "4000001 piles: past the piles kept",
+                Built("candy-piles-4000001", |w| w.write_all(b"4000001\n")),
             ),
         ],
     ),
