@@ -4,7 +4,7 @@
 //! The interval recurrence on the margin, O(n²) steps in O(n) memory; any i64 numbers,
 //! the score exact in i128.
 
-use grundy::games::end_scores;
+use grundy::games::deque;
 use grundy::io::run;
 use grundy::specs::cses::REMOVAL_GAME;
 
@@ -20,7 +20,7 @@ fn main() {
             row.push(input.i64()?);
             Ok(())
         })?;
-        let score = end_scores::first_player_total(&row);
+        let score = deque::first_player_total(&row);
         if score < 0 {
             out.word("-");
         }

@@ -1,10 +1,10 @@
 //! `stones-dp`: the problem, its formats and an example are stated once, in its spec
 //! (`grundy::specs::atcoder::STONES_DP`, which `--help` prints).
 //!
-//! The outcome of every pile up to K, smallest first (`games::take_amounts`); the work,
+//! The outcome of every pile up to K, smallest first (`games::subtraction::outcomes`); the work,
 //! (K + 1) times the amounts that fit, is held to a budget at K.
 
-use grundy::games::take_amounts;
+use grundy::games::subtraction;
 use grundy::io::{can_allocate, run, Verdicts};
 use grundy::specs::atcoder::STONES_DP;
 
@@ -38,7 +38,7 @@ fn main() {
         })?;
         let amounts: Vec<u64> = (1..=stones).filter(|&a| listed[a as usize]).collect();
         drop(listed);
-        let wins = take_amounts::outcomes(&amounts, stones as usize);
+        let wins = subtraction::outcomes(&amounts, stones as usize);
         out.verdict(&ANSWERS, wins[stones as usize]);
         input.finish(&format!("the {count} elements of A"))
     })

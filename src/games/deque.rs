@@ -9,8 +9,9 @@
 //! intervals by length, shortest first: N(N − 1)/2 steps in O(N) memory (a row of margins
 //! per length, overwritten in place).
 
-/// Taro's best X − Y on `values`, when both play optimally. Exact for any u64 values and
-/// any length whose sum fits i128 (every length that fits in memory).
+/// The mover's best margin (own total less the other's) on `values`, when both play
+/// optimally: Taro's best X − Y. Exact for any u64 or i64 values and any length whose sum
+/// fits i128 (every length that fits in memory). Also LeetCode 486 and 877's margin.
 ///
 /// # Example
 /// ```
@@ -18,21 +19,42 @@
 /// assert_eq!(best_margin(&[10, 80, 90, 30]), 10);
 /// assert_eq!(best_margin(&[10, 100, 10]), -80);
 /// ```
-pub fn best_margin(values: &[u64]) -> i128 {
+pub fn best_margin<T: Copy + Into<i128>>(values: &[T]) -> i128 {
     // margin[i]: the mover's best on the interval of the current length starting at i.
-    let mut margin: Vec<i128> = values.iter().map(|&v| i128::from(v)).collect();
+    let mut margin: Vec<i128> = values.iter().map(|&v| v.into()).collect();
     let n = values.len();
     for length in 2..=n {
         for i in 0..=n - length {
             let last = i + length - 1;
             // margin[i + 1] and margin[i] still hold the shorter intervals a[i+1..=last]
             // and a[i..last]: i rises, so margin[i + 1] is not yet overwritten.
-            let take_first = i128::from(values[i]) - margin[i + 1];
-            let take_last = i128::from(values[last]) - margin[i];
+            let take_first = values[i].into() - margin[i + 1];
+            let take_last = values[last].into() - margin[i];
             margin[i] = take_first.max(take_last);
         }
     }
     margin.first().copied().unwrap_or(0)
+}
+
+/// The first player's total when both take the first or last number of `row` in turn,
+/// each making their own total as large as they can.
+///
+/// (CSES 1097 Removal Game.) The numbers all go to one player or the other, so their sum is
+/// fixed: making one's own total largest is making the margin largest, and the first
+/// player's total is (sum + margin) / 2, exactly.
+///
+/// # Complexity
+/// As `best_margin`: O(n²) time, O(n) memory, exact for any i64 numbers.
+///
+/// # Example
+/// ```
+/// use grundy::games::deque;
+/// assert_eq!(deque::first_player_total(&[4, 5, 1, 3]), 8);
+/// assert_eq!(deque::first_player_total(&[-1, -5]), -1);
+/// ```
+pub fn first_player_total(row: &[i64]) -> i128 {
+    let sum: i128 = row.iter().map(|&x| i128::from(x)).sum();
+    (sum + best_margin(row)) / 2
 }
 
 #[cfg(test)]
@@ -102,5 +124,76 @@ mod tests {
                 "{values:?}"
             );
         }
+    }
+
+    // CSES 1097's totals.
+
+    /// The game played out, each player choosing the end that makes their own final total
+    /// largest against the other's best replies: (the mover's total, the other's).
+    fn totals_played(row: &[i64]) -> (i128, i128) {
+        let (first, rest, last, before) = match (row.split_first(), row.split_last()) {
+            (Some((&first, rest)), Some((&last, before))) => (first, rest, last, before),
+            _ => return (0, 0),
+        };
+        // After a take the other player moves: their pair comes back the other way round.
+        let (other_then, mine_then) = totals_played(rest);
+        let by_first = (i128::from(first) + mine_then, other_then);
+        let (other_then, mine_then) = totals_played(before);
+        let by_last = (i128::from(last) + mine_then, other_then);
+        if by_first.0 >= by_last.0 {
+            by_first
+        } else {
+            by_last
+        }
+    }
+
+    /// Every row of up to 6 numbers from −2 to 2, against the game played out.
+    #[test]
+    fn matches_the_game_played_out_on_every_small_row() {
+        for length in 0..=6u32 {
+            for code in 0..5usize.pow(length) {
+                let row: Vec<i64> = (0..length)
+                    .map(|k| (code / 5usize.pow(k) % 5) as i64 - 2)
+                    .collect();
+                assert_eq!(first_player_total(&row), totals_played(&row).0, "{row:?}");
+            }
+        }
+    }
+
+    /// Random rows of up to 12 numbers, small and at the edges of i64, against the game
+    /// played out; and rows of up to 80 against the LeetCode oracle's interval search.
+    #[test]
+    fn matches_the_searches_on_random_rows() {
+        let mut rng = Rng::new(1097);
+        for round in 0..3000 {
+            let length = rng.range(0, 12) as usize;
+            let row: Vec<i64> = (0..length)
+                .map(|_| match round % 3 {
+                    0 => rng.range(0, 20) as i64 - 10,
+                    1 => (rng.range(0, 2_000_000_000) as i64) - 1_000_000_000,
+                    _ => [i64::MIN, i64::MAX, 0, -1][rng.range(0, 3) as usize],
+                })
+                .collect();
+            assert_eq!(first_player_total(&row), totals_played(&row).0, "{row:?}");
+        }
+        for _ in 0..300 {
+            let length = rng.range(0, 80) as usize;
+            let row: Vec<i64> = (0..length)
+                .map(|_| (rng.range(0, 2_000_000_000) as i64) - 1_000_000_000)
+                .collect();
+            let sum: i128 = row.iter().map(|&x| i128::from(x)).sum();
+            let margin = i128::from(crate::oracles::minimax::end_margin(&row));
+            assert_eq!(2 * first_player_total(&row), sum + margin, "{row:?}");
+        }
+    }
+
+    #[test]
+    fn exact_past_i64() {
+        assert_eq!(
+            first_player_total(&[i64::MAX, i64::MAX, i64::MAX]),
+            2 * i128::from(i64::MAX)
+        );
+        assert_eq!(first_player_total(&[i64::MIN]), i128::from(i64::MIN));
+        assert_eq!(first_player_total(&[]), 0);
     }
 }

@@ -14,7 +14,6 @@ pub mod deleting_divisors;
 pub mod deque;
 pub mod diamonds;
 pub mod dividing;
-pub mod end_scores;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;

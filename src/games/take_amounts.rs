@@ -4,7 +4,7 @@
 //! Two questions on the same moves, each answered by a table over the pile sizes, smallest
 //! first, because a move always leaves a smaller pile (docs/games.md#one-pile-fixed-amounts):
 //! - **who wins** when the player who cannot move loses: a pile is won when some amount
-//!   that fits leaves a lost pile (`outcomes`);
+//!   that fits leaves a lost pile (`subtraction::outcomes`, a subtraction game's table);
 //! - **how much the first player takes** when both maximise their own total and the game
 //!   runs until the pile is empty (the amount 1 among the moves, so some move always fits).
 //!   The two totals always add up to the pile, so maximising one's own total is minimising
@@ -15,41 +15,9 @@
 //! Both take O(|A|) per pile size and one entry per size; a set with repeats or in any order
 //! is fine, and amounts larger than the pile never fit.
 
-/// The amounts that can ever fit a pile of `most`: sorted, distinct, from 1 to `most`
-/// (a move of 0 would be a pass, not a move).
-pub fn usable(amounts: &[u64], most: u64) -> Vec<u64> {
-    let mut usable: Vec<u64> = amounts
-        .iter()
-        .copied()
-        .filter(|&a| (1..=most).contains(&a))
-        .collect();
-    usable.sort_unstable();
-    usable.dedup();
-    usable
-}
-
-/// `wins[n]`, for every pile n from 0 to `last`: whether the player to move wins, when a
-/// player who cannot move loses. `amounts` must be `usable` (sorted, distinct, ≥ 1).
-///
-/// # Example
-/// ```
-/// use grundy::games::take_amounts::outcomes;
-/// // Amounts 2 and 3: piles 0 and 1 have no move; 4 → 1; 5 → 3 or 2, both won.
-/// assert_eq!(outcomes(&[2, 3], 5), [false, false, true, true, true, false]);
-/// ```
-pub fn outcomes(amounts: &[u64], last: usize) -> Vec<bool> {
-    let mut wins: Vec<bool> = Vec::with_capacity(last + 1);
-    for pile in 0..=last {
-        let fits = amounts.iter().take_while(|&&a| a as usize <= pile);
-        let won = fits.into_iter().any(|&a| !wins[pile - a as usize]);
-        wins.push(won);
-    }
-    wins
-}
-
 /// How many stones the first player takes from a pile of `pile` when both maximise their
-/// own totals and play until the pile is empty. `amounts` must be `usable` and hold 1, so
-/// that some amount always fits; the answer is at most `pile`.
+/// own totals and play until the pile is empty. `amounts` must be sorted, distinct and hold
+/// 1, so that some amount always fits; the answer is at most `pile`.
 ///
 /// # Example
 /// ```
@@ -75,22 +43,10 @@ pub fn first_player_takes(amounts: &[u64], pile: usize) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::oracles::brute::{heap_moves, win_table};
 
     /// Every set of amounts drawn from 1 to 8 (as a bit mask).
     fn every_set() -> impl Iterator<Item = Vec<u64>> {
         (0u32..1 << 8).map(|mask| (1..=8).filter(|a| mask >> (a - 1) & 1 == 1).collect())
-    }
-
-    /// The outcomes against the table computed from the move rules, on every set of amounts
-    /// from 1 to 8 and every pile up to 80.
-    #[test]
-    fn outcomes_follow_the_rules() {
-        for amounts in every_set() {
-            let takes: Vec<usize> = amounts.iter().map(|&a| a as usize).collect();
-            let table = win_table(81, heap_moves(|_| takes.clone()));
-            assert_eq!(outcomes(&amounts, 80), table, "amounts {amounts:?}");
-        }
     }
 
     /// What the first player takes, played out: the mover tries every amount that fits and
@@ -114,11 +70,5 @@ mod tests {
                 );
             }
         }
-    }
-
-    #[test]
-    fn usable_amounts_are_sorted_distinct_and_fit() {
-        assert_eq!(usable(&[5, 0, 3, 3, 9, 1], 5), [1, 3, 5]);
-        assert_eq!(usable(&[u64::MAX], 10), [] as [u64; 0]);
     }
 }

@@ -7,7 +7,6 @@
 //! problem's own rules.
 
 pub mod counting_games;
-pub mod ends;
 pub mod guessing;
 pub mod number_games;
 pub mod pursuit;

@@ -1,9 +1,9 @@
 //! LeetCode 292, 1025, 810, 486, 464 and 294: games on numbers, arrays and strings.
 
 use crate::games::bash;
+use crate::games::deque::best_margin;
 use crate::games::octal::{certify, OctalGame};
 use crate::games::periodic::Periodic;
-use crate::leetcode::ends::best_margin;
 
 /// 292 Nim Game: take 1 to 3 stones, taking the last wins: Bash's game with m = 3, lost
 /// exactly on multiples of 4. Any u64.
@@ -192,7 +192,7 @@ mod tests {
             let signed: Vec<i64> = (0..length).map(|_| rng.range(0, 40) as i64 - 20).collect();
             assert_eq!(
                 best_margin(&signed),
-                minimax::end_margin(&signed),
+                i128::from(minimax::end_margin(&signed)),
                 "486: {signed:?}"
             );
             let max = rng.range(1, 9) as u32;
@@ -279,7 +279,8 @@ mod tests {
                 .collect()
         }));
         for nums in cases {
-            assert_eq!(best_margin(&nums), minimax::end_margin(&nums), "{nums:?}");
+            let margin = i128::from(minimax::end_margin(&nums));
+            assert_eq!(best_margin(&nums), margin, "{nums:?}");
             assert_eq!(
                 predict_the_winner(&nums),
                 minimax::predict_the_winner(&nums),

@@ -5,7 +5,7 @@
 /// even-indexed pile or every odd-indexed one, whichever set is larger. Outside those
 /// constraints the interval recurrence decides (a tie is not a win).
 pub fn stone_game(piles: &[i64]) -> bool {
-    parity_decides(piles) || crate::leetcode::ends::best_margin(piles) > 0
+    parity_decides(piles) || crate::games::deque::best_margin(piles) > 0
 }
 
 /// The steps `stone_game` takes after summing `piles`: none under LeetCode's constraints,
