@@ -15,6 +15,9 @@ use grundy::specs;
 const JUDGE_COUNT: u64 = 100_000;
 const JUDGE_NUMBER: u64 = 100_000;
 
+/// The largest number the binary admits: its table of Ω takes a byte a number.
+const ADMITTED: u64 = 10_000_000;
+
 /// The Grundy value of every number below `length`, by mex over its proper divisors, from
 /// the moves alone: each number, once valued, marks its value on its multiples (which it
 /// divides), so a number's options are all marked when it is reached.
@@ -48,7 +51,8 @@ fn draw(rng: &mut Rng, size: &Size) -> Case {
         return (0..count).map(|_| Value::from(rng.range(1, 64))).collect();
     }
     let lost = rng.chance(1, 2);
-    let most = size.max().max(2);
+    // No larger number is admitted (the binary's table), nor valued here.
+    let most = size.max().clamp(2, ADMITTED);
     let count = size.items(rng, 1..=1).max(2) as u64;
     // Room for the five numbers (values 1, 2, 4, 8, 16) that cancel any sum below 32.
     let drawn = if lost { count.saturating_sub(5) } else { count };
