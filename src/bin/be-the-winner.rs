@@ -12,7 +12,7 @@ fn main() {
     run(&BE_THE_WINNER, |input, out| {
         while let Some(groups) = input.u64_in_or_end(ANY_U64)? {
             let mut sum = AntiSum::default();
-            input.groups(Some(groups), "group", &[ANY_U64], |[apples]| {
+            input.groups(Some(groups), "group", &[("", ANY_U64)], |[apples]| {
                 sum.add(row_takes::grundy(apples))
             })?;
             out.verdict(&ANSWERS, sum.first_player_wins());

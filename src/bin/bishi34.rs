@@ -9,7 +9,7 @@ use grundy::specs::other::BISHI34;
 const ANSWERS: Verdicts = BISHI34.verdicts();
 
 fn main() {
-    run_case_verdicts(&BISHI34, &ANSWERS, [ANY_U64], |[diamonds]| {
+    run_case_verdicts(&BISHI34, &ANSWERS, [("k", ANY_U64)], |[diamonds]| {
         diamonds::first_player_wins(diamonds)
     })
 }

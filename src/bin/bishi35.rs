@@ -9,7 +9,10 @@ use grundy::specs::other::BISHI35;
 const ANSWERS: Verdicts = BISHI35.verdicts();
 
 fn main() {
-    run_case_verdicts(&BISHI35, &ANSWERS, [ANY_U64, ANY_U64], |[stones, most]| {
-        bash::first_player_wins(stones, most)
-    })
+    run_case_verdicts(
+        &BISHI35,
+        &ANSWERS,
+        [("n", ANY_U64), ("m", ANY_U64)],
+        |[stones, most]| bash::first_player_wins(stones, most),
+    )
 }

@@ -10,8 +10,8 @@ const ANSWERS: Verdicts = BISHI36.verdicts();
 
 fn main() {
     // l = 0 is refused: a move must take something.
-    let ranges = [ANY_U64, 1..=u64::MAX, ANY_U64];
-    run_case_verdicts(&BISHI36, &ANSWERS, ranges, |[stones, least, most]| {
+    let numbers = [("n", ANY_U64), ("l", 1..=u64::MAX), ("r", ANY_U64)];
+    run_case_verdicts(&BISHI36, &ANSWERS, numbers, |[stones, least, most]| {
         bash::range_first_player_wins(stones, least, most)
     })
 }

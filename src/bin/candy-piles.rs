@@ -20,7 +20,7 @@ fn main() {
             |n| n <= MOST_PILES && can_allocate(8 * n),
         )?;
         let mut piles = Vec::new();
-        input.groups(Some(count), "pile", &[1..=u64::MAX], |[candies]| {
+        input.groups(Some(count), "pile", &[("a_i", 1..=u64::MAX)], |[candies]| {
             piles.push(candies)
         })?;
         out.verdict(&ANSWERS, candy::first_player_wins(&mut piles));

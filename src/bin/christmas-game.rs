@@ -45,7 +45,7 @@ fn main() {
                 })?;
                 edges.clear();
                 // A batch of edges at a time, copied by one `extend`.
-                input.group_runs(Some(k), "edge", &[1..=m, 1..=m], |run| {
+                input.group_runs(Some(k), "edge", &[("a", 1..=m), ("b", 1..=m)], |run| {
                     edges.extend(run.iter().map(|&[a, b]| (a as u32 - 1, b as u32 - 1)));
                 })?;
                 match cactus.value(m as usize, &edges, 0) {

@@ -11,7 +11,7 @@ use grundy::specs::codeforces::DELETING_DIVISORS;
 const ANSWERS: Verdicts = DELETING_DIVISORS.verdicts();
 
 fn main() {
-    run_case_verdicts(&DELETING_DIVISORS, &ANSWERS, [1..=u64::MAX], |[n]| {
+    run_case_verdicts(&DELETING_DIVISORS, &ANSWERS, [("n", 1..=u64::MAX)], |[n]| {
         deleting_divisors::first_player_wins(n)
     })
 }

@@ -15,7 +15,7 @@ fn main() {
         input.groups(
             Some(piles / 2),
             "pair",
-            &[stones.clone(), stones],
+            &[("", stones.clone()), ("", stones)],
             |[a, b]| value_sum ^= split_pairs::pair_value(a, b),
         )?;
         out.verdict(&ANSWERS, split_pairs::first_player_wins(value_sum));

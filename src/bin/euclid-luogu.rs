@@ -15,7 +15,7 @@ fn main() {
     run_case_verdicts(
         &EUCLID_LUOGU,
         &ANSWERS,
-        [1..=u64::MAX, 1..=u64::MAX],
+        [("M", 1..=u64::MAX), ("N", 1..=u64::MAX)],
         |[a, b]| euclid::first_player_wins(a, b),
     )
 }

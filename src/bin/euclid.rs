@@ -13,7 +13,7 @@ const ANSWERS: Verdicts = EUCLID.verdicts();
 
 fn main() {
     run(&EUCLID, |input, out| {
-        let numbers = [1..=u64::MAX, 1..=u64::MAX];
+        let numbers = [("a", 1..=u64::MAX), ("b", 1..=u64::MAX)];
         let zeros = "0, as `0 0` ends the input";
         let closed = input.group_runs_until_zeros(&numbers, zeros, |pairs| {
             out.verdict_run(&ANSWERS, pairs, |[a, b]| euclid::first_player_wins(a, b));

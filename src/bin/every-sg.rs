@@ -20,14 +20,19 @@ fn main() {
     run(&EVERY_SG, |input, out| {
         while let Some(games) = input.u64_in_or_end(ANY_U64)? {
             let mut sum = EverySum::default();
-            input.groups(Some(games), "game", &[ANY_U64, ANY_U64], |[p, q]| {
-                // Past the budget the rest of the case is only read, then refused.
-                if spent <= DIVISIONS {
-                    let (steps, divisions) = table.steps_and_divisions(p, q);
-                    spent += u64::from(divisions);
-                    sum.add(steps);
-                }
-            })?;
+            input.groups(
+                Some(games),
+                "game",
+                &[("p", ANY_U64), ("q", ANY_U64)],
+                |[p, q]| {
+                    // Past the budget the rest of the case is only read, then refused.
+                    if spent <= DIVISIONS {
+                        let (steps, divisions) = table.steps_and_divisions(p, q);
+                        spent += u64::from(divisions);
+                        sum.add(steps);
+                    }
+                },
+            )?;
             if spent > DIVISIONS {
                 return Err(input.fault_here(&format!(
                     "games valued within {DIVISIONS} divisions of Euclid's algorithm in all"

@@ -33,7 +33,7 @@ fn main() {
         input.groups(
             Some(edge_count),
             "edge",
-            &[vertex.clone(), vertex],
+            &[("u", vertex.clone()), ("v", vertex)],
             |[from, to]| edges.push((from - 1) as u32, (to - 1) as u32),
         )?;
         for outcome in edges.into_outcomes() {

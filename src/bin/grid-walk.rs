@@ -12,7 +12,7 @@ const ANSWERS: Verdicts = GRID_WALK.verdicts();
 
 fn main() {
     run(&GRID_WALK, |input, out| {
-        let sides = [1..=u64::MAX];
+        let sides = [("n", 1..=u64::MAX)];
         let closed = input.group_runs_until_zeros(&sides, "0", |sides| {
             out.verdict_run(&ANSWERS, sides, |[side]| {
                 grid_walk::first_player_wins(side, side)

@@ -14,7 +14,7 @@ fn main() {
     run_case_verdicts(
         &GRUNDYS_GAME,
         &ANSWERS,
-        [0..=grundys_game::COMPUTED_UP_TO],
+        [("n", 0..=grundys_game::COMPUTED_UP_TO)],
         |[heap]| grundys_game::first_player_wins(heap),
     )
 }

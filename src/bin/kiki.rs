@@ -13,7 +13,7 @@ const ANSWERS: Verdicts = KIKI.verdicts();
 
 fn main() {
     run(&KIKI, |input, out| {
-        let sides = [1..=u64::MAX, 1..=u64::MAX];
+        let sides = [("n", 1..=u64::MAX), ("m", 1..=u64::MAX)];
         let zeros = "0, as `0 0` ends the input";
         let closed = input.group_runs_until_zeros(&sides, zeros, |boards| {
             out.verdict_run(&ANSWERS, boards, |[rows, cols]| {

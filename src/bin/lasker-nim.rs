@@ -11,7 +11,7 @@ fn main() {
     run_cases(&LASKER_NIM, |input, out| {
         let heaps = input.u64()?;
         let mut grundy_sum = 0;
-        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| {
+        input.groups(Some(heaps), "heap", &[("", ANY_U64)], |[heap]| {
             grundy_sum ^= lasker::grundy(heap)
         })?;
         out.verdict(&ANSWERS, grundy_sum != 0);

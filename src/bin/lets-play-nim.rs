@@ -23,7 +23,9 @@ fn main() {
             |n| n <= MOST_BAGS && can_allocate(8 * n),
         )?;
         case.clear();
-        input.groups(Some(count), "bag", &[ANY_U64], |[coins]| case.push(coins))?;
+        input.groups(Some(count), "bag", &[("a_i", ANY_U64)], |[coins]| {
+            case.push(coins)
+        })?;
         out.verdict(&ANSWERS, bags::first_player_wins(&mut case));
         Ok(())
     })

@@ -13,7 +13,7 @@ fn main() {
     run_case_verdicts(
         &MERGE_PILES,
         &ANSWERS,
-        [ANY_U64, 1..=u64::MAX],
+        [("n", ANY_U64), ("m", 1..=u64::MAX)],
         |[piles, most]| merge::first_player_wins(piles, most),
     )
 }

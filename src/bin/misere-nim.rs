@@ -11,7 +11,9 @@ fn main() {
     run_cases(&MISERE_NIM, |input, out| {
         let piles = input.u64()?;
         let mut position = Misere::default();
-        input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| position.add(pile))?;
+        input.groups(Some(piles), "pile", &[("", ANY_U64)], |[pile]| {
+            position.add(pile)
+        })?;
         out.verdict(&ANSWERS, position.first_player_wins());
         Ok(())
     })

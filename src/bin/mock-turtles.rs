@@ -24,7 +24,7 @@ fn main() {
                 let count = usize::try_from(count).unwrap_or(usize::MAX);
                 heads.try_reserve_exact(count).is_ok()
             })?;
-            input.groups(Some(count), "position", &[ANY_U64], |[head]| {
+            input.groups(Some(count), "position", &[("", ANY_U64)], |[head]| {
                 heads.push(head)
             })?;
             out.verdict(&ANSWERS, coins::mock_turtles_value(&mut heads) == 0);

@@ -9,7 +9,9 @@ fn main() {
     run(&NIM_COUNT, |input, out| {
         while let Some(piles) = input.u64_until(0)? {
             let mut bits = HeapBits::default();
-            input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| bits.add(pile))?;
+            input.groups(Some(piles), "pile", &[("", ANY_U64)], |[pile]| {
+                bits.add(pile)
+            })?;
             out.u64(nim::winning_move_count(&bits));
             out.end_line();
         }

@@ -11,7 +11,9 @@ fn main() {
     run_cases(&NIM_CSES, |input, out| {
         let heaps = input.u64()?;
         let mut nim_sum = 0;
-        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| nim_sum ^= heap)?;
+        input.groups(Some(heaps), "heap", &[("", ANY_U64)], |[heap]| {
+            nim_sum ^= heap
+        })?;
         out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
         Ok(())
     })

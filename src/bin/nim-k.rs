@@ -12,7 +12,9 @@ fn main() {
         let heaps = input.u64()?;
         let k = input.u64_in(1..=u64::MAX)?;
         let mut counts = DigitCounts::default();
-        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| counts.add(heap))?;
+        input.groups(Some(heaps), "heap", &[("", ANY_U64)], |[heap]| {
+            counts.add(heap)
+        })?;
         out.verdict(&ANSWERS, counts.first_player_wins(k));
         Ok(())
     })

@@ -17,7 +17,9 @@ fn main() {
                 break;
             }
             heaps.clear();
-            input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| heaps.push(pile))?;
+            input.groups(Some(piles), "pile", &[("", ANY_U64)], |[pile]| {
+                heaps.push(pile)
+            })?;
             let nim_sum = nim::nim_sum(heaps.iter().copied());
             if !nim::first_player_wins(nim_sum) {
                 out.line("No");

@@ -14,7 +14,7 @@ fn main() {
     run_cases(&NIM_UP_TO_THREE, |input, out| {
         let heaps = input.u64()?;
         let mut value = 0;
-        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| {
+        input.groups(Some(heaps), "heap", &[("", ANY_U64)], |[heap]| {
             value ^= bash::heap_value(heap, 3)
         })?;
         out.verdict(&ANSWERS, nim::first_player_wins(value));

@@ -11,7 +11,9 @@ fn main() {
     run_cases(&NIM, |input, out| {
         let piles = input.u64()?;
         let mut nim_sum = 0;
-        input.groups(Some(piles), "pile", &[ANY_U64], |[pile]| nim_sum ^= pile)?;
+        input.groups(Some(piles), "pile", &[("", ANY_U64)], |[pile]| {
+            nim_sum ^= pile
+        })?;
         out.verdict(&ANSWERS, nim::first_player_wins(nim_sum));
         Ok(())
     })

@@ -21,7 +21,7 @@ fn main() {
             input.groups_that(
                 Some(rows),
                 "row",
-                &[cells.clone(), cells],
+                &[("a", cells.clone()), ("b", cells)],
                 ("a column other than Tom's", apart),
                 |[tom, jerry]| gap_sum ^= northcott::gap(tom, jerry),
             )?;

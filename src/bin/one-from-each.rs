@@ -13,7 +13,9 @@ fn main() {
     run_cases(&ONE_FROM_EACH, |input, out| {
         let count = input.u64()?;
         let mut heaps = Heaps::default();
-        input.groups(Some(count), "heap", &[ANY_U64], |[coins]| heaps.push(coins))?;
+        input.groups(Some(count), "heap", &[("", ANY_U64)], |[coins]| {
+            heaps.push(coins)
+        })?;
         out.verdict(&ANSWERS, heaps.first_player_wins());
         Ok(())
     })

@@ -11,7 +11,10 @@ use grundy::specs::codeforces::ONE_TWO_K;
 const ANSWERS: Verdicts = ONE_TWO_K.verdicts();
 
 fn main() {
-    run_case_verdicts(&ONE_TWO_K, &ANSWERS, [ANY_U64, 1..=u64::MAX], |[n, k]| {
-        one_two_k::first_player_wins(n, k)
-    })
+    run_case_verdicts(
+        &ONE_TWO_K,
+        &ANSWERS,
+        [("n", ANY_U64), ("k", 1..=u64::MAX)],
+        |[n, k]| one_two_k::first_player_wins(n, k),
+    )
 }

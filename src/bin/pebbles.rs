@@ -21,7 +21,7 @@ fn main() {
         input.groups_that(
             Some(piles),
             "pile",
-            &[ANY_U64],
+            &[("", ANY_U64)],
             ("a pile at least the one before", in_order),
             |[pile]| row.push(pile),
         )?;

@@ -11,7 +11,7 @@ use grundy::specs::luogu::PRIME_POWERS;
 const ANSWERS: Verdicts = PRIME_POWERS.verdicts();
 
 fn main() {
-    run_case_verdicts(&PRIME_POWERS, &ANSWERS, [ANY_U64], |[stones]| {
+    run_case_verdicts(&PRIME_POWERS, &ANSWERS, [("n", ANY_U64)], |[stones]| {
         prime_powers::first_player_wins(stones)
     })
 }

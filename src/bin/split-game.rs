@@ -19,7 +19,7 @@ fn main() {
         })?;
         game.clear(bottles);
         let mut index = 0;
-        input.groups(Some(bottles), "bottle", &[ANY_U64], |[beans]| {
+        input.groups(Some(bottles), "bottle", &[("", ANY_U64)], |[beans]| {
             game.add(index, beans);
             index += 1;
         })?;

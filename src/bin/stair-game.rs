@@ -13,7 +13,7 @@ fn main() {
     run_cases(&STAIR_GAME, |input, out| {
         let count = input.u64()?;
         let mut stairs = Stairs::default();
-        input.groups(Some(count), "stair", &[ANY_U64], |[balls]| {
+        input.groups(Some(count), "stair", &[("", ANY_U64)], |[balls]| {
             stairs.push(balls)
         })?;
         out.verdict(&ANSWERS, stairs.first_player_wins());

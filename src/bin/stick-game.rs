@@ -26,7 +26,7 @@ fn main() {
             )
         })?;
         let mut moves = Vec::new();
-        input.groups(Some(count), "move", &[1..=u64::MAX], |[take]| {
+        input.groups(Some(count), "move", &[("p_i", 1..=u64::MAX)], |[take]| {
             moves.push(take)
         })?;
         let won = subtraction::outcomes(&moves, sticks as usize);

@@ -16,9 +16,12 @@ fn main() {
     run_cases(&SWITCH_LIGHTS, |input, out| {
         let lights = input.u64()?;
         let mut grundy_sum = 0;
-        input.groups(Some(lights), "light", &[ANY_U64, ANY_U64], |[x, y]| {
-            grundy_sum ^= nim.product(x, y)
-        })?;
+        input.groups(
+            Some(lights),
+            "light",
+            &[("x", ANY_U64), ("y", ANY_U64)],
+            |[x, y]| grundy_sum ^= nim.product(x, y),
+        )?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         Ok(())
     })

@@ -30,7 +30,7 @@ fn main() {
             }
         })?;
         piles.clear();
-        input.groups(Some(count), "pile", &[1..=u64::MAX], |[pile]| {
+        input.groups(Some(count), "pile", &[("", 1..=u64::MAX)], |[pile]| {
             piles.push(pile)
         })?;
         out.line(TAKE_ENDS.answer(game.first_player_wins(&piles)));

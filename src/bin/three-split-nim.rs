@@ -11,7 +11,7 @@ fn main() {
     run_cases(&THREE_SPLIT_NIM, |input, out| {
         let heaps = input.u64()?;
         let mut grundy_sum = 0;
-        input.groups(Some(heaps), "heap", &[ANY_U64], |[heap]| {
+        input.groups(Some(heaps), "heap", &[("", ANY_U64)], |[heap]| {
             grundy_sum ^= three_split::grundy(heap)
         })?;
         out.verdict(&ANSWERS, grundy_sum != 0);

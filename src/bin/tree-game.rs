@@ -33,11 +33,16 @@ fn main() {
         })?;
         let mut tree = Tree::new(n as usize);
         edges.clear();
-        input.groups(Some(n - 1), "edge", &[1..=n, 1..=n], |[a, b]| {
-            let (a, b) = (a as u32 - 1, b as u32 - 1);
-            tree.join(a, b);
-            edges.push((a, b));
-        })?;
+        input.groups(
+            Some(n - 1),
+            "edge",
+            &[("I", 1..=n), ("J", 1..=n)],
+            |[a, b]| {
+                let (a, b) = (a as u32 - 1, b as u32 - 1);
+                tree.join(a, b);
+                edges.push((a, b));
+            },
+        )?;
         match tree.value(0) {
             Some(value) => out.verdict(&ANSWERS, value != 0),
             None => return Err(no_tree(input, n, &edges)),

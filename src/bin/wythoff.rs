@@ -11,7 +11,7 @@ const ANSWERS: Verdicts = WYTHOFF.verdicts();
 
 fn main() {
     run(&WYTHOFF, |input, out| {
-        input.group_runs(None, "pair", &[ANY_U64, ANY_U64], |pairs| {
+        input.group_runs(None, "pair", &[("a", ANY_U64), ("b", ANY_U64)], |pairs| {
             out.verdict_run(&ANSWERS, pairs, |[a, b]| wythoff::first_player_wins(a, b));
         })
     })

@@ -91,6 +91,22 @@ impl Fault {
         }
     }
 
+    /// A refusal of the number the statement calls `name` says so: `expected n, an integer
+    /// …`. An empty name, and a read or write error, leave it as it is.
+    pub fn named(self, name: &str) -> Fault {
+        match *self.0 {
+            FaultKind::Input {
+                line,
+                column,
+                expected,
+                found,
+            } if !name.is_empty() => {
+                Fault::input(line, column, format!("{name}, {expected}"), found)
+            }
+            kind => Fault(Box::new(kind)),
+        }
+    }
+
     /// This fault's place, with what was expected and found there said instead: for a
     /// condition only the caller can judge, at a `Scanner::fault_here` (a read or write
     /// error stays as it is).

@@ -8,7 +8,7 @@
 //! `--help`, and says nothing of what follows the format's end.
 
 use crate::io::spec::{Spec, Verdicts};
-use crate::io::{integer_range, is_space, quote_token, Found, GroupTest, CHUNK};
+use crate::io::{integer_range, is_space, quote_token, Found, GroupTest, Number, CHUNK};
 use std::fmt;
 use std::io::{self, Read, StdinLock, StdoutLock, Write};
 use std::ops::RangeInclusive;
@@ -399,20 +399,21 @@ impl<R: Read> Scanner<R> {
         (0..count).try_for_each(|_| body(self))
     }
 
-    /// Reads groups of `N` numbers, the i-th of each in `ranges[i]`, and hands each to
-    /// `each`: `count` groups, or with `None` as many as come before the end of input.
+    /// Reads groups of `N` numbers, the i-th of each in the range of `numbers[i]` (the lean
+    /// reader does not name numbers or items), and hands each to `each`: `count` groups, or
+    /// with `None` as many as come before the end of input.
     pub fn groups<const N: usize, F>(
         &mut self,
         count: Option<u64>,
         _noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         each: F,
     ) -> Result<(), Fault>
     where
         F: FnMut([u64; N]),
     {
         let unchecked: Option<(&str, GroupTest<N>)> = None;
-        self.checked_groups(count, ranges, unchecked, each)
+        self.checked_groups(count, numbers, unchecked, each)
     }
 
     /// `groups`, each group also passing `accept` (which sees them in order), refused at
@@ -421,7 +422,7 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: Option<u64>,
         _noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         (expected, accept): (&str, A),
         each: F,
     ) -> Result<(), Fault>
@@ -429,7 +430,7 @@ impl<R: Read> Scanner<R> {
         A: FnMut(&[u64; N]) -> bool,
         F: FnMut([u64; N]),
     {
-        self.checked_groups(count, ranges, Some((expected, accept)), each)
+        self.checked_groups(count, numbers, Some((expected, accept)), each)
     }
 
     /// `groups`, handed over in runs (here, of one group each).
@@ -437,13 +438,13 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: Option<u64>,
         _noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         mut each: F,
     ) -> Result<(), Fault>
     where
         F: FnMut(&[[u64; N]]),
     {
-        self.groups(count, "", ranges, |group| each(&[group]))
+        self.groups(count, "", numbers, |group| each(&[group]))
     }
 
     /// `groups`, and `groups_that` when `check` is given.
@@ -451,7 +452,7 @@ impl<R: Read> Scanner<R> {
     fn checked_groups<const N: usize, A, F>(
         &mut self,
         count: Option<u64>,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         mut check: Option<(&str, A)>,
         mut each: F,
     ) -> Result<(), Fault>
@@ -465,7 +466,7 @@ impl<R: Read> Scanner<R> {
                 break;
             }
             let mut group = [0; N];
-            for (column, range) in ranges.iter().enumerate() {
+            for (column, (_, range)) in numbers.iter().enumerate() {
                 let value = match &mut check {
                     Some((expected, accept)) if column == N - 1 => {
                         self.u64_that(range.clone(), expected, |value| {
@@ -488,7 +489,7 @@ impl<R: Read> Scanner<R> {
     /// whether the closing group was read.
     pub fn group_runs_until_zeros<const N: usize, F>(
         &mut self,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         zeros: &str,
         mut each: F,
     ) -> Result<bool, Fault>
@@ -497,7 +498,7 @@ impl<R: Read> Scanner<R> {
     {
         while self.has_more()? {
             let mut group = [0; N];
-            for (column, range) in ranges.iter().enumerate() {
+            for (column, (_, range)) in numbers.iter().enumerate() {
                 // The closing group's 0 is read as a number in the first column's range.
                 let least = if column == 0 { 0 } else { *range.start() };
                 group[column] = self.u64_in(least..=*range.end())?;

@@ -77,20 +77,21 @@ pub fn can_allocate(bytes: u64) -> bool {
 /// Any u64: the range of a number with no constraint of its own.
 pub const ANY_U64: RangeInclusive<u64> = 0..=u64::MAX;
 
-/// `run_cases` for cases of `N` numbers each, the i-th in `ranges[i]` (the Bash games: `n m`
+/// A number the group readers read: its name as the statement writes it (`"n"`, `"a_i"`),
+/// which a refusal of it names (`expected k, an integer from 1 to …`), and its range. The
+/// name is empty where the item's noun names the number (`in pile 3 of 5`).
+pub type Number = (&'static str, RangeInclusive<u64>);
+
+/// `run_cases` for cases of `N` numbers each, the i-th as `numbers[i]` (the Bash games: `n m`
 /// per line): reads T, hands each case's numbers to `case`, then ignores the rest.
 /// The same answers and errors as reading them one by one, but long runs of cases are
 /// parsed in batches (`Scanner::groups`).
-pub fn run_case_groups<const N: usize, F>(
-    spec: &Spec,
-    ranges: [RangeInclusive<u64>; N],
-    mut case: F,
-) -> !
+pub fn run_case_groups<const N: usize, F>(spec: &Spec, numbers: [Number; N], mut case: F) -> !
 where
     F: FnMut([u64; N], &mut Output<StdoutLock<'static>>),
 {
     run_counted_cases(spec, |input, out, count| {
-        input.groups(Some(count), "case", &ranges, |numbers| case(numbers, out))
+        input.groups(Some(count), "case", &numbers, |group| case(group, out))
     })
 }
 
@@ -101,14 +102,14 @@ where
 pub fn run_case_verdicts<const N: usize, R>(
     spec: &Spec,
     verdicts: &Verdicts,
-    ranges: [RangeInclusive<u64>; N],
+    numbers: [Number; N],
     mut rule: R,
 ) -> !
 where
     R: FnMut([u64; N]) -> bool,
 {
     run_counted_cases(spec, |input, out, count| {
-        input.group_runs(Some(count), "case", &ranges, |run| {
+        input.group_runs(Some(count), "case", &numbers, |run| {
             out.verdict_run(verdicts, run, &mut rule)
         })
     })

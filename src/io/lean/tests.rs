@@ -129,8 +129,12 @@ fn call<R: Read>(
         ),
         7 => {
             let (mut a, mut b) = (Vec::new(), Vec::new());
-            let lean = lean.groups(Some(2), "pair", &[ANY_U64, 0..=1000], |g| a.push(g));
-            let fast = fast.groups(Some(2), "pair", &[ANY_U64, 0..=1000], |g| b.push(g));
+            let lean = lean.groups(Some(2), "pair", &[("a", ANY_U64), ("b", 0..=1000)], |g| {
+                a.push(g)
+            });
+            let fast = fast.groups(Some(2), "pair", &[("a", ANY_U64), ("b", 0..=1000)], |g| {
+                b.push(g)
+            });
             (show(lean.map(|_| a)), show(fast.map(|_| b)))
         }
         8 => (

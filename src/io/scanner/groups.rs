@@ -1,13 +1,13 @@
-//! The scanner's readers of many numbers at once: groups of `N` numbers in given ranges
-//! (`groups`, `groups_that`, `group_runs`, `group_runs_until_zeros`) and sets of numbers
-//! below 64 (`bit_sets`). Each takes long runs from the batch parser where the processor
-//! allows (`batch`) and reads the rest one number at a time on the token path, whose
-//! errors they give.
+//! The scanner's readers of many numbers at once: groups of `N` numbers, each named and in
+//! its range (`groups`, `groups_that`, `group_runs`, `group_runs_until_zeros`) and sets of
+//! numbers below 64 (`bit_sets`). Each takes long runs from the batch parser where the
+//! processor allows (`batch`) and reads the rest one number at a time on the token path,
+//! whose errors they give.
 
 use crate::io::batch::Batch;
 use crate::io::fault::Fault;
 use crate::io::scanner::Scanner;
-use crate::io::GroupTest;
+use crate::io::{GroupTest, Number};
 use std::io::Read;
 use std::ops::RangeInclusive;
 
@@ -27,23 +27,24 @@ pub(super) fn as_groups<const N: usize>(values: &[u64]) -> &[[u64; N]] {
 }
 
 impl<R: Read> Scanner<R> {
-    /// Reads groups of `N` numbers, the i-th of each group in `ranges[i]`, and hands each
-    /// group to `each`, in order: `count` groups, or with `None` as many as there are until
-    /// the end of input (which must not cut a group short). The same as reading each
-    /// number with `u64_in`, errors included (an input that ends inside group k of `count`
-    /// says `expected {count} {noun}s, found only {k}…`), but long runs of groups are taken
-    /// in batches where the processor allows (see `batch`).
+    /// Reads groups of `N` numbers, the i-th of each group as `numbers[i]` says (its name
+    /// and range), and hands each group to `each`, in order: `count` groups, or with `None`
+    /// as many as there are until the end of input (which must not cut a group short). The
+    /// same as reading each number with `u64_in`, errors included (a refusal names the
+    /// number and the group, `Fault::named` and `Fault::in_truncated`; an input that ends
+    /// inside group k of `count` says `expected {count} {noun}s, found only {k}…`), but long
+    /// runs of groups are taken in batches where the processor allows (see `batch`).
     pub fn groups<const N: usize, F>(
         &mut self,
         count: Option<u64>,
         noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         mut each: F,
     ) -> Result<(), Fault>
     where
         F: FnMut([u64; N]),
     {
-        self.group_runs(count, noun, ranges, |run| {
+        self.group_runs(count, noun, numbers, |run| {
             run.iter().for_each(|&group| each(group))
         })
     }
@@ -58,7 +59,7 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: Option<u64>,
         noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         (expected, accept): (&str, A),
         mut each: F,
     ) -> Result<(), Fault>
@@ -66,7 +67,7 @@ impl<R: Read> Scanner<R> {
         A: FnMut(&[u64; N]) -> bool,
         F: FnMut([u64; N]),
     {
-        self.checked_group_runs(count, noun, ranges, Some((expected, accept)), |run| {
+        self.checked_group_runs(count, noun, numbers, Some((expected, accept)), |run| {
             run.iter().for_each(|&group| each(group))
         })
     }
@@ -78,14 +79,14 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: Option<u64>,
         noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         each: F,
     ) -> Result<(), Fault>
     where
         F: FnMut(&[[u64; N]]),
     {
         let unchecked: Option<(&str, GroupTest<N>)> = None;
-        self.checked_group_runs(count, noun, ranges, unchecked, each)
+        self.checked_group_runs(count, noun, numbers, unchecked, each)
     }
 
     /// `group_runs`, and `groups_that` when `check` is given.
@@ -94,7 +95,7 @@ impl<R: Read> Scanner<R> {
         &mut self,
         count: Option<u64>,
         noun: &str,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         mut check: Option<(&str, A)>,
         mut each: F,
     ) -> Result<(), Fault>
@@ -103,7 +104,9 @@ impl<R: Read> Scanner<R> {
         F: FnMut(&[[u64; N]]),
     {
         // Plain bounds, for `in_limits`.
-        let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
+        let limits = numbers
+            .clone()
+            .map(|(_, range)| (*range.start(), *range.end()));
         let mut read = 0u64;
         while count.map_or(true, |count| read < count) {
             let left = count.map_or(u64::MAX, |count| count - read);
@@ -128,9 +131,12 @@ impl<R: Read> Scanner<R> {
                     }
                     _ => self.u64_in(least..=most),
                 };
-                group[column] = value.map_err(|fault| match count {
-                    Some(count) => fault.in_truncated(read, count, noun),
-                    None => fault,
+                group[column] = value.map_err(|fault| {
+                    let fault = fault.named(numbers[column].0);
+                    match count {
+                        Some(count) => fault.in_truncated(read, count, noun),
+                        None => fault,
+                    }
                 })?;
             }
             each(&[group]);
@@ -217,13 +223,13 @@ impl<R: Read> Scanner<R> {
     }
 
     /// `group_runs` for formats that end at a group of zeros (`0 0`) or at the end of
-    /// input, their groups otherwise starting with a number of at least 1 (`ranges[0]`
+    /// input, their groups otherwise starting with a number of at least 1 (`numbers[0]`
     /// excludes 0, so that the batch path stops at the zeros). A group that starts with 0
     /// must be all zeros: another number there is refused, `expected {zeros}`. Returns
     /// whether the closing group was read.
     pub fn group_runs_until_zeros<const N: usize, F>(
         &mut self,
-        ranges: &[RangeInclusive<u64>; N],
+        numbers: &[Number; N],
         zeros: &str,
         mut each: F,
     ) -> Result<bool, Fault>
@@ -231,10 +237,12 @@ impl<R: Read> Scanner<R> {
         F: FnMut(&[[u64; N]]),
     {
         debug_assert!(
-            !ranges[0].contains(&0),
+            !numbers[0].1.contains(&0),
             "a group starting with 0 closes the input"
         );
-        let limits = ranges.clone().map(|range| (*range.start(), *range.end()));
+        let limits = numbers
+            .clone()
+            .map(|(_, range)| (*range.start(), *range.end()));
         loop {
             let unchecked: Option<&mut GroupTest<N>> = None;
             if self.batch_groups(u64::MAX, &limits, unchecked, &mut each) > 0 {
@@ -246,7 +254,8 @@ impl<R: Read> Scanner<R> {
             let mut group = [0; N];
             for (column, (value, &(least, most))) in group.iter_mut().zip(&limits).enumerate() {
                 // The closing group's 0 is read as a number in the first column's range.
-                *value = self.u64_in(if column == 0 { 0 } else { least }..=most)?;
+                *value = (self.u64_in(if column == 0 { 0 } else { least }..=most))
+                    .map_err(|fault| fault.named(numbers[column].0))?;
                 if column == 0 && *value == 0 {
                     for _ in 1..N {
                         self.u64_that(0..=u64::MAX, zeros, |value| value == 0)?;

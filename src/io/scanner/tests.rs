@@ -507,7 +507,7 @@ fn numbers_of_every_length_at_every_offset_read_alike() {
                     ] {
                         let mut values = Vec::new();
                         let outcome = scanner
-                            .groups(Some(before + 2), "number", &[0..=u64::MAX], |[v]| {
+                            .groups(Some(before + 2), "number", &[("", 0..=u64::MAX)], |[v]| {
                                 values.push(v)
                             })
                             .map(|()| values)
@@ -660,7 +660,7 @@ fn a_long_bad_token_is_refused_without_reading_it_whole() {
             s.u64_that(0..=u64::MAX, "new", |_| true).map(drop)
         }),
         ("groups", |s| {
-            s.groups(Some(1), "case", &[0..=u64::MAX], drop)
+            s.groups(Some(1), "case", &[("n", 0..=u64::MAX)], drop)
         }),
     ];
     for (name, read) in readers {

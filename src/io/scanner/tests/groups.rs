@@ -2,6 +2,7 @@
 //! reads it stands for, through several read sizes, with the batch path and without.
 
 use super::*;
+use crate::io::Number;
 
 /// `groups` of one (which takes long runs in batches where it can) against one `u64` call
 /// per token, on long random inputs with every separator, long numbers and the odd bad
@@ -47,7 +48,7 @@ fn runs_of_numbers_agree_with_reading_one_by_one() {
                 let batch = scanner.batch.is_some();
                 let mut values = Vec::new();
                 let outcome = scanner
-                    .groups(Some(tokens), "number", &[0..=u64::MAX], |[v]| {
+                    .groups(Some(tokens), "number", &[("", 0..=u64::MAX)], |[v]| {
                         values.push(v)
                     })
                     .map(|()| values)
@@ -59,7 +60,8 @@ fn runs_of_numbers_agree_with_reading_one_by_one() {
 }
 
 /// `groups` and `group_runs` against the plain loop they stand for (`u64_in` per number,
-/// the count of whole groups in the message when the input ends early): the same groups
+/// its name and group in a refusal, the count of whole groups in the message when the
+/// input ends early): the same groups
 /// before the same end, with counts that fit, fall short and run over, and until the end
 /// of input; rare zeros and u64::MAX break bounded ranges in the middle of a batch, and
 /// for `groups_that` a rare group fails its check.
@@ -100,9 +102,10 @@ fn a_group_check_sees_each_group_once_in_order() {
                     kept
                 };
                 let check = ("a number at least the one before", in_order);
-                let ranges = &[0..=4 * 10u64.pow(18)];
-                let result = scanner
-                    .groups_that(Some(count), "pile", ranges, check, |[pile]| read.push(pile));
+                let numbers = &[("a_i", 0..=4 * 10u64.pow(18))];
+                let result = scanner.groups_that(Some(count), "pile", numbers, check, |[pile]| {
+                    read.push(pile)
+                });
                 let at = format!("round {round}, step {step}");
                 // The numbers read are a prefix, in order, and the check saw each.
                 assert!(read.windows(2).all(|pair| pair[0] <= pair[1]), "{at}");
@@ -135,46 +138,54 @@ fn groups_agree_with_reading_one_by_one() {
     fn apart(group: &[u64; 3]) -> bool {
         group[0] % 997 != group[2] % 997
     }
-    let plain =
-        |text: &[u8], count: Option<u64>, ranges: &[RangeInclusive<u64>; 3], checked: bool| {
-            let mut scanner = Scanner::new(text);
-            let mut groups = Vec::new();
-            let mut read = 0;
-            let mut read_all = || -> Result<(), String> {
-                while count.map_or(true, |count| read < count) {
-                    if count.is_none() && !scanner.has_more().map_err(|f| f.to_string())? {
-                        break;
-                    }
-                    let mut group = [0; 3];
-                    for (column, range) in ranges.iter().enumerate() {
-                        let fault = |f: Fault| match count {
-                            Some(count) => f.in_truncated(read, count, "case").to_string(),
-                            None => f.to_string(),
-                        };
-                        let first = group[0];
-                        group[column] = match (checked, column) {
-                            (true, 2) => scanner
-                                .u64_that(range.clone(), APART, |last| apart(&[first, 0, last])),
-                            _ => scanner.u64_in(range.clone()),
-                        }
-                        .map_err(fault)?;
-                    }
-                    groups.push(group);
-                    read += 1;
+    let plain = |text: &[u8], count: Option<u64>, numbers: &[Number; 3], checked: bool| {
+        let mut scanner = Scanner::new(text);
+        let mut groups = Vec::new();
+        let mut read = 0;
+        let mut read_all = || -> Result<(), String> {
+            while count.map_or(true, |count| read < count) {
+                if count.is_none() && !scanner.has_more().map_err(|f| f.to_string())? {
+                    break;
                 }
-                Ok(())
-            };
-            let result = read_all();
-            (groups, result)
+                let mut group = [0; 3];
+                for (column, (name, range)) in numbers.iter().enumerate() {
+                    let fault = |f: Fault| match count {
+                        Some(count) => f.named(name).in_truncated(read, count, "case"),
+                        None => f.named(name),
+                    };
+                    let first = group[0];
+                    group[column] = match (checked, column) {
+                        (true, 2) => {
+                            scanner.u64_that(range.clone(), APART, |last| apart(&[first, 0, last]))
+                        }
+                        _ => scanner.u64_in(range.clone()),
+                    }
+                    .map_err(|f| fault(f).to_string())?;
+                }
+                groups.push(group);
+                read += 1;
+            }
+            Ok(())
         };
+        let result = read_all();
+        (groups, result)
+    };
     // Any u64 and one bound (the Bash games' l); bounds on both sides, which a rare
     // 0 or u64::MAX in the middle of a batch breaks (graph-game's vertices); an empty
-    // range.
-    let range_sets = [
-        [0..=u64::MAX, 1..=u64::MAX, 0..=u64::MAX],
-        [1..=10u64.pow(17), 0..=u64::MAX, 2..=10u64.pow(17)],
+    // range. Named, and one not (a list's item is named by its noun).
+    let range_sets: [[Number; 3]; 3] = [
+        [
+            ("n", 0..=u64::MAX),
+            ("l", 1..=u64::MAX),
+            ("r", 0..=u64::MAX),
+        ],
+        [
+            ("u", 1..=10u64.pow(17)),
+            ("", 0..=u64::MAX),
+            ("w", 2..=10u64.pow(17)),
+        ],
         #[allow(clippy::reversed_empty_ranges)]
-        [0..=u64::MAX, 0..=u64::MAX, 7..=6],
+        [("a", 0..=u64::MAX), ("b", 0..=u64::MAX), ("c", 7..=6)],
     ];
     let mut rng = Rng::new(10);
     for round in 0..60 {
@@ -341,7 +352,7 @@ fn bit_sets_agree_with_reading_one_by_one() {
 #[test]
 fn groups_until_zeros_stop_at_the_zeros_or_the_end() {
     let pairs: String = (1..=5000u64).map(|i| format!("{i} {}\n", i * 7)).collect();
-    let positive = [1..=u64::MAX, 1..=u64::MAX];
+    let positive = [("a", 1..=u64::MAX), ("b", 1..=u64::MAX)];
     let read = |text: String| {
         let mut scanner = Scanner::new(std::io::Cursor::new(text.into_bytes()));
         let mut seen = Vec::new();
