@@ -24,6 +24,7 @@ pub mod hackenbush;
 pub mod intervals;
 pub mod jumping;
 pub mod lasker;
+pub mod lieges;
 pub mod merge;
 pub mod mex;
 pub mod nim;

@@ -76,10 +76,29 @@ pub const COPRIME_NIM: Spec = Spec {
     ],
 };
 
+pub const LIEGES: Spec = Spec {
+    name: "lieges",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "603C",
+        title: "Lieges of Legendre",
+        limits: "1 ≤ n ≤ 100000, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles of cows and a number k; a move\n\
+              removes one cow from a pile, or replaces a pile of 2x cows (x > 0) by k piles\n\
+              of x cows; whoever removes the last cow wins; Kevin moves first.",
+    input: "`n k`, then n pile sizes.",
+    output: "`Kevin` when the first player (Kevin) wins, else `Nicky`.",
+    layout: Layout::One,
+    answers: &["Kevin", "Nicky"],
+    example: ["2 1\n3 4\n", "Kevin\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,
     &COPRIME_NIM,
+    &LIEGES,
 ];

@@ -108,6 +108,7 @@ registry! {
     lets_play_nim::LETS_PLAY_NIM,
     strange_nim::STRANGE_NIM,
     candy_piles::CANDY_PILES,
+    lieges::LIEGES,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -169,6 +170,8 @@ mod tests {
             ("abc048d", "ordinary-game"),
             ("arc064b", "ordinary-game"),
             ("abc368f", "dividing-game"),
+            ("cf603c", "lieges"),
+            ("603C", "lieges"),
             ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);

@@ -36,6 +36,16 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         )],
     ),
     (
+        "lieges",
+        &[answered(
+            "10^7 piles of 2^63 with an odd k: 61 halvings, the longest chain",
+            Built("lieges-halvings", |w| {
+                writeln!(w, "10000000 999999999")?;
+                repeated(w, "", "9223372036854775808 ", 10_000_000, "\n")
+            }),
+        )],
+    ),
+    (
         "one-two-k",
         &[answered(
             "5·10^6 games, n and k of 20 digits",
