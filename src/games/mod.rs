@@ -30,6 +30,7 @@ pub mod mex;
 pub mod nim;
 pub mod nim_k;
 pub mod nimber;
+pub mod no_repeat;
 pub mod northcott;
 pub mod octal;
 pub mod one_from_each;

@@ -94,6 +94,24 @@ pub const LIEGES: Spec = Spec {
     example: ["2 1\n3 4\n", "Kevin\n"],
 };
 
+pub const NO_REPEAT_NIM: Spec = Spec {
+    name: "no-repeat-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "768E",
+        title: "Game of Stones",
+        limits: "1 ≤ n ≤ 10^6, 1 ≤ s_i ≤ 60",
+    }],
+    problem: "piles of stones; a move removes some\n\
+              stones from one pile, never the same number twice from the same pile; whoever\n\
+              cannot move loses; Sam moves first, Jon second.",
+    input: "n, then n pile sizes (0 to 60), one a line.",
+    output: "`YES` when Jon, the second player, wins, else `NO`.",
+    layout: Layout::One,
+    answers: &["NO", "YES"],
+    example: ["1\n5\n", "NO\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &PRIME_EXPONENTS,
@@ -101,4 +119,5 @@ pub const ALL: &[&Spec] = &[
     &DELETING_DIVISORS,
     &COPRIME_NIM,
     &LIEGES,
+    &NO_REPEAT_NIM,
 ];

@@ -46,6 +46,16 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         )],
     ),
     (
+        "no-repeat-nim",
+        &[answered(
+            "2·10^7 piles of 60, one a line (60 MB)",
+            Built("no-repeat-nim-60", |w| {
+                writeln!(w, "20000000")?;
+                repeated(w, "", "60\n", 20_000_000, "")
+            }),
+        )],
+    ),
+    (
         "one-two-k",
         &[answered(
             "5·10^6 games, n and k of 20 digits",
