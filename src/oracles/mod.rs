@@ -5,6 +5,7 @@
 //! generator draws from.
 
 pub mod brute;
+pub mod cf_searches;
 pub mod coins;
 pub mod game_searches;
 pub mod minimax;

@@ -76,10 +76,48 @@ pub const COPRIME_NIM: Spec = Spec {
     ],
 };
 
+pub const LIEGES: Spec = Spec {
+    name: "lieges",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "603C",
+        title: "Lieges of Legendre",
+        limits: "1 ≤ n ≤ 100000, 1 ≤ k ≤ 10^9, 1 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles of cows and a number k; a move\n\
+              removes one cow from a pile, or replaces a pile of 2x cows (x > 0) by k piles\n\
+              of x cows; whoever removes the last cow wins; Kevin moves first.",
+    input: "`n k`, then n pile sizes.",
+    output: "`Kevin` when the first player (Kevin) wins, else `Nicky`.",
+    layout: Layout::One,
+    answers: &["Kevin", "Nicky"],
+    example: ["2 1\n3 4\n", "Kevin\n"],
+};
+
+pub const NO_REPEAT_NIM: Spec = Spec {
+    name: "no-repeat-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "768E",
+        title: "Game of Stones",
+        limits: "1 ≤ n ≤ 10^6, 1 ≤ s_i ≤ 60",
+    }],
+    problem: "piles of stones; a move removes some\n\
+              stones from one pile, never the same number twice from the same pile; whoever\n\
+              cannot move loses; Sam moves first, Jon second.",
+    input: "n, then n pile sizes (0 to 60), one a line.",
+    output: "`YES` when Jon, the second player, wins, else `NO`.",
+    layout: Layout::One,
+    answers: &["NO", "YES"],
+    example: ["1\n5\n", "NO\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,
     &COPRIME_NIM,
+    &LIEGES,
+    &NO_REPEAT_NIM,
 ];

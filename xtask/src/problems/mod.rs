@@ -108,6 +108,8 @@ registry! {
     lets_play_nim::LETS_PLAY_NIM,
     strange_nim::STRANGE_NIM,
     candy_piles::CANDY_PILES,
+    lieges::LIEGES,
+    no_repeat_nim::NO_REPEAT_NIM,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -169,6 +171,10 @@ mod tests {
             ("abc048d", "ordinary-game"),
             ("arc064b", "ordinary-game"),
             ("abc368f", "dividing-game"),
+            ("cf603c", "lieges"),
+            ("603C", "lieges"),
+            ("cf768e", "no-repeat-nim"),
+            ("768E", "no-repeat-nim"),
             ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);

@@ -36,6 +36,26 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         )],
     ),
     (
+        "lieges",
+        &[answered(
+            "10^7 piles of 2^63 with an odd k: 61 halvings, the longest chain",
+            Built("lieges-halvings", |w| {
+                writeln!(w, "10000000 999999999")?;
+                repeated(w, "", "9223372036854775808 ", 10_000_000, "\n")
+            }),
+        )],
+    ),
+    (
+        "no-repeat-nim",
+        &[answered(
+            "2·10^7 piles of 60, one a line (60 MB)",
+            Built("no-repeat-nim-60", |w| {
+                writeln!(w, "20000000")?;
+                repeated(w, "", "60\n", 20_000_000, "")
+            }),
+        )],
+    ),
+    (
         "one-two-k",
         &[answered(
             "5·10^6 games, n and k of 20 digits",

@@ -1,0 +1,32 @@
+//! Searches of the rules of Codeforces games whose positions are more than one heap: every
+//! position the rules reach is valued from the positions one move away, each once (a memo
+//! keyed by the whole position), assuming nothing but the rules. Tests and tools only; no
+//! binary uses them.
+
+use crate::games::mex::Mex;
+use std::collections::HashMap;
+
+/// Codeforces 768E: the Grundy value of a pile of `stones` (at most 63) from which no
+/// amount may be removed twice, for every pile up to `most`. A position is the stones
+/// left and the set of amounts already removed (bit a for amount a), the amounts above
+/// the stones left dropped, since they can no longer be removed.
+pub fn no_repeat_values(most: u64) -> Vec<u32> {
+    fn value(left: u64, used: u64, memo: &mut HashMap<(u64, u64), u32>) -> u32 {
+        let used = used & ((2u64 << left) - 1);
+        if let Some(&known) = memo.get(&(left, used)) {
+            return known;
+        }
+        let reached: Vec<u32> = (1..=left)
+            .filter(|&amount| used >> amount & 1 == 0)
+            .map(|amount| value(left - amount, used | 1 << amount, memo))
+            .collect();
+        let found = Mex::default().among(reached.len(), reached.iter().copied());
+        memo.insert((left, used), found);
+        found
+    }
+    assert!(most < 63, "the amounts' set is one u64");
+    let mut memo = HashMap::new();
+    (0..=most)
+        .map(|stones| value(stones, 0, &mut memo))
+        .collect()
+}
