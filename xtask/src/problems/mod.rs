@@ -108,6 +108,7 @@ registry! {
     lets_play_nim::LETS_PLAY_NIM,
     strange_nim::STRANGE_NIM,
     candy_piles::CANDY_PILES,
+    coins_game::COINS_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
