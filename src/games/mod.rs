@@ -13,6 +13,7 @@ pub mod corner_king;
 pub mod deleting_divisors;
 pub mod deque;
 pub mod diamonds;
+pub mod digit_takes;
 pub mod dividing;
 pub mod euclid;
 pub mod every_sg;

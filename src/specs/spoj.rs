@@ -24,4 +24,25 @@ pub const COINS_GAME: Spec = Spec {
     example: ["2 3 5\n3 12 113 25714 88888\n", "ABAAB\n"],
 };
 
-pub const ALL: &[&Spec] = &[&COINS_GAME];
+/// The statement as SPOJ shows it (spoj.com/problems/NGM, with its limits: 1 s, source
+/// 50,000 bytes). The second line, the winning move, is the digit to subtract; it is
+/// unique (games::digit_takes), so the answer is every accepted one.
+pub const DIGIT_GAME: Spec = Spec {
+    name: "digit-game",
+    judges: &[Judge {
+        site: "SPOJ",
+        id: "NGM",
+        title: "A Game with Numbers",
+        limits: "a positive integer n below 2·10^9",
+    }],
+    problem: "a positive integer n; Nikifor and Trofim in turn subtract one of its\n\
+              non-zero digits from the number written; who writes 0 wins; Nikifor moves first.",
+    input: "the integer n (at least 1).",
+    output: "`1` when the first player (Nikifor) wins, and on a second line the digit to \
+             subtract first; else `2`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["14\n", "1\n4\n"],
+};
+
+pub const ALL: &[&Spec] = &[&COINS_GAME, &DIGIT_GAME];

@@ -109,6 +109,7 @@ registry! {
     strange_nim::STRANGE_NIM,
     candy_piles::CANDY_PILES,
     coins_game::COINS_GAME,
+    digit_game::DIGIT_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
