@@ -25,6 +25,7 @@ pub mod hackenbush;
 pub mod intervals;
 pub mod jumping;
 pub mod lasker;
+pub mod leftmost_pile;
 pub mod merge;
 pub mod mex;
 pub mod nim;

@@ -45,4 +45,27 @@ pub const DIGIT_GAME: Spec = Spec {
     example: ["14\n", "1\n4\n"],
 };
 
-pub const ALL: &[&Spec] = &[&COINS_GAME, &DIGIT_GAME];
+/// The statement as SPOJ shows it (spoj.com/problems/MATGAME, with its limits: 1 s, source
+/// 50,000 bytes), first posed as CodeChef SNCK01. Blank lines may stand between the tests.
+pub const MATRIX_GAME: Spec = Spec {
+    name: "matrix-game",
+    judges: &[Judge {
+        site: "SPOJ",
+        id: "MATGAME",
+        title: "Matrix Game",
+        limits: "T ≤ 1000, 1 ≤ N, M ≤ 50, the values from 1 to 50",
+    }],
+    problem: "an N × M matrix of numbers; a move picks a row with a non-zero\n\
+              number and subtracts 1 to K from its leftmost non-zero number K; the player\n\
+              who moves last wins; A moves first.",
+    input: "T; each test: `N M`, then N lines of M numbers.",
+    output: "per test, `FIRST` when the first player (A) wins, else `SECOND`.",
+    layout: Layout::Counted,
+    answers: &["FIRST", "SECOND"],
+    example: [
+        "3\n2 2\n1 1\n1 1\n\n1 3\n2 1 1\n\n2 2\n3 2\n3 2\n",
+        "SECOND\nFIRST\nSECOND\n",
+    ],
+};
+
+pub const ALL: &[&Spec] = &[&COINS_GAME, &DIGIT_GAME, &MATRIX_GAME];

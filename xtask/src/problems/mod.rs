@@ -110,6 +110,7 @@ registry! {
     candy_piles::CANDY_PILES,
     coins_game::COINS_GAME,
     digit_game::DIGIT_GAME,
+    matrix_game::MATRIX_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
