@@ -390,6 +390,36 @@ mod tests {
         }
     }
 
+    /// SPOJ MCOINS's towers (`coins-game`): takes of 1, K or L. Every pair up to 12 against
+    /// the oracle's table, far past the period; every pair up to 100 (what the binary admits)
+    /// has its period within the 1000 values it allows.
+    #[test]
+    fn takes_of_one_k_or_l() {
+        for k in 1..=12u64 {
+            for l in 1..=12u64 {
+                let moves = [1, k, l];
+                let game = periodic_grundy(&moves, 1_000_000).unwrap();
+                let takes = |_: usize| moves.iter().map(|&m| m as usize).collect::<Vec<_>>();
+                let table = grundy_table(game.preperiod + 3 * game.period + 300, heap_moves(takes));
+                for (n, &expected) in table.iter().enumerate() {
+                    assert_eq!(game.value(n as u64), expected, "K = {k}, L = {l}, n = {n}");
+                }
+            }
+        }
+        // The longest preperiod plus period among them is 694 values.
+        for k in 1..=100u64 {
+            for l in 1..=100u64 {
+                assert!(
+                    periodic_grundy(&[1, k, l], ONE_K_L_VALUES).is_ok(),
+                    "{k} {l}"
+                );
+            }
+        }
+    }
+
+    /// The values `coins-game` lets `periodic_grundy` compute for takes of 1, K and L.
+    const ONE_K_L_VALUES: usize = 1000;
+
     #[test]
     fn huge_heaps_and_degenerate_sets() {
         let game = periodic_grundy(&[1, 3, 4], 1000).unwrap();

@@ -9,6 +9,7 @@ pub mod leetcode;
 pub mod luogu;
 pub mod other;
 pub mod poj;
+pub mod spoj;
 
 use crate::io::Spec;
 
@@ -23,6 +24,7 @@ pub fn all() -> impl Iterator<Item = &'static Spec> {
         luogu::ALL,
         other::ALL,
         poj::ALL,
+        spoj::ALL,
     ]
     .into_iter()
     .flatten()

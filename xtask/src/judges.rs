@@ -23,6 +23,7 @@ impl Judged {
             "LeetCode" => vec![format!("lc{id}"), id],
             "HackerRank" => vec![id.replace(' ', "-")],
             "Niuke" => vec![id],
+            "SPOJ" => vec![id.clone(), format!("spoj-{id}")],
             site => vec![format!("{}{joined}", site.to_ascii_lowercase())],
         }
     }

@@ -54,11 +54,13 @@ use crate::markers;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// The most bytes of code a judge takes in one file: Luogu's 50,000 is the strictest; the
-/// others take 64 KiB (and so does a file run locally, for a judge that takes no Rust).
+/// The most bytes of code a judge takes in one file: Luogu's 50,000 is the strictest, and
+/// SPOJ's problems state the same 50,000 bytes (its default source limit, on each problem's
+/// page); the others take 64 KiB (and so does a file run locally, for a judge that takes no
+/// Rust).
 fn code_limit(site: &str) -> usize {
     match site {
-        "Luogu" => 50_000,
+        "Luogu" | "SPOJ" => 50_000,
         _ => 65_536,
     }
 }
@@ -255,7 +257,7 @@ fn sizes_table(root: &Path) -> Result<String, String> {
     rows.push(format!(
         "{} binaries; lean files of {} bytes at the median and {} at most ({over} over \
          20,000), fast files of {} at most (the judges' limit: {} bytes for Luogu's \
-         problems, {} for the others).",
+         and SPOJ's problems, {} for the others).",
         cells.len(),
         lean_sizes[lean_sizes.len() / 2],
         lean_sizes.last().copied().unwrap_or(0),

@@ -110,6 +110,9 @@ registry! {
     candy_piles::CANDY_PILES,
     lieges::LIEGES,
     no_repeat_nim::NO_REPEAT_NIM,
+    coins_game::COINS_GAME,
+    digit_game::DIGIT_GAME,
+    matrix_game::MATRIX_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).

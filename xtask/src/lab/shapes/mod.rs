@@ -22,6 +22,7 @@ mod leetcode;
 mod luogu;
 mod other;
 mod poj;
+mod spoj;
 mod table;
 
 pub use table::table;
@@ -42,6 +43,7 @@ const GROUPS: &[&[(&str, &[Shape])]] = &[
     luogu::SHAPES,
     other::SHAPES,
     poj::SHAPES,
+    spoj::SHAPES,
 ];
 
 /// The judge's largest input, as gen makes it by default.
