@@ -8,6 +8,7 @@ pub mod bash;
 pub mod bipartite;
 pub mod candy;
 pub mod coins;
+pub mod coins_left;
 pub mod coprime;
 pub mod corner_king;
 pub mod deleting_divisors;

@@ -68,4 +68,25 @@ pub const MATRIX_GAME: Spec = Spec {
     ],
 };
 
-pub const ALL: &[&Spec] = &[&COINS_GAME, &DIGIT_GAME, &MATRIX_GAME];
+/// The statement as SPOJ shows it (spoj.com/problems/QCJ3), first posed as CodeChef QCJ6;
+/// square i is the i-th of the S numbers, from 1, and square 0, where coins end, is not
+/// given.
+pub const SQUARE_COINS: Spec = Spec {
+    name: "square-coins",
+    judges: &[Judge {
+        site: "SPOJ",
+        id: "QCJ3",
+        title: "The Game",
+        limits: "every number of the input below 25; some square holds a coin",
+    }],
+    problem: "coins on squares 0, 1, 2, …; a move takes one coin from its\n\
+              square i to any square 0 to i − 1; the player who moves last wins; Tom moves\n\
+              first.",
+    input: "N; each test: S, then the coins on squares 1 to S.",
+    output: "per test, `Tom Wins` when the first player (Tom) wins, else `Hanks Wins`.",
+    layout: Layout::Counted,
+    answers: &["Tom Wins", "Hanks Wins"],
+    example: ["2\n1\n1\n1\n2\n", "Tom Wins\nHanks Wins\n"],
+};
+
+pub const ALL: &[&Spec] = &[&COINS_GAME, &DIGIT_GAME, &MATRIX_GAME, &SQUARE_COINS];

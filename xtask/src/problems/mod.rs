@@ -113,6 +113,7 @@ registry! {
     coins_game::COINS_GAME,
     digit_game::DIGIT_GAME,
     matrix_game::MATRIX_GAME,
+    square_coins::SQUARE_COINS,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).

@@ -67,4 +67,16 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             ),
         ],
     ),
+    // Any S, any u64 counts, streamed (the judge's: fewer than 25 tests of 24 squares).
+    (
+        "square-coins",
+        &[answered(
+            "10 tests of 10^6 squares of 20 digits",
+            Built("square-coins-longest", |w| {
+                writeln!(w, "10")?;
+                let square = "18446744073709551615 ";
+                (0..10).try_for_each(|_| repeated(w, "1000000\n", square, 1_000_000, "\n"))
+            }),
+        )],
+    ),
 ];
