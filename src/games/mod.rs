@@ -50,6 +50,7 @@ pub mod strange_nim;
 pub mod subtraction;
 pub mod take_amounts;
 pub mod take_ends;
+pub mod thanos;
 pub mod three_split;
 pub mod wythoff;
 pub mod zeckendorf;

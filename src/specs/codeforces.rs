@@ -112,6 +112,24 @@ pub const NO_REPEAT_NIM: Spec = Spec {
     example: ["1\n5\n", "NO\n"],
 };
 
+pub const THANOS_NIM: Spec = Spec {
+    name: "thanos-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1147C",
+        title: "Thanos Nim",
+        limits: "2 ≤ n ≤ 50, n even, 1 ≤ a_i ≤ 50",
+    }],
+    problem: "an even number n of piles; a move\n\
+              chooses exactly n/2 non-empty piles and removes a positive number of stones from\n\
+              each; whoever cannot move loses; Alice moves first.",
+    input: "n (even, at least 2), then n pile sizes.",
+    output: "`Alice` when the first player (Alice) wins, else `Bob`.",
+    layout: Layout::One,
+    answers: &["Alice", "Bob"],
+    example: ["2\n8 8\n", "Bob\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &PRIME_EXPONENTS,
@@ -120,4 +138,5 @@ pub const ALL: &[&Spec] = &[
     &COPRIME_NIM,
     &LIEGES,
     &NO_REPEAT_NIM,
+    &THANOS_NIM,
 ];

@@ -110,6 +110,7 @@ registry! {
     candy_piles::CANDY_PILES,
     lieges::LIEGES,
     no_repeat_nim::NO_REPEAT_NIM,
+    thanos_nim::THANOS_NIM,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -175,6 +176,8 @@ mod tests {
             ("603C", "lieges"),
             ("cf768e", "no-repeat-nim"),
             ("768E", "no-repeat-nim"),
+            ("cf1147c", "thanos-nim"),
+            ("1147C", "thanos-nim"),
             ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);

@@ -75,4 +75,14 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
             ),
         ],
     ),
+    (
+        "thanos-nim",
+        &[answered(
+            "10^7 piles of 2^64 − 1 (210 MB)",
+            Built("thanos-nim-largest", |w| {
+                writeln!(w, "10000000")?;
+                repeated(w, "", "18446744073709551615 ", 10_000_000, "\n")
+            }),
+        )],
+    ),
 ];
