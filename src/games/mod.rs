@@ -39,6 +39,7 @@ pub mod ordinary_game;
 pub mod paint;
 pub mod pebbles;
 pub mod periodic;
+pub mod permutation_game;
 pub mod prime_exponents;
 pub mod prime_powers;
 pub mod row_takes;

@@ -80,3 +80,27 @@ pub fn thanos_wins(piles: &[u64]) -> bool {
     sorted.sort_unstable();
     wins(sorted, &mut HashMap::new())
 }
+
+/// Codeforces 1033C: whether the player to move wins from each cell of `values`, where a
+/// token on cell i moves to any cell j with a larger value at a distance that is a multiple
+/// of i's value. Every cell's options are searched over the whole board (n² steps), each
+/// cell valued once; values need not be a permutation.
+pub fn permutation_game_wins(values: &[u64]) -> Vec<bool> {
+    fn wins(cell: usize, values: &[u64], memo: &mut Vec<Option<bool>>) -> bool {
+        if let Some(known) = memo[cell] {
+            return known;
+        }
+        let value = values[cell];
+        let win = (0..values.len()).any(|other| {
+            values[other] > value
+                && (other as u64).abs_diff(cell as u64) % value == 0
+                && !wins(other, values, memo)
+        });
+        memo[cell] = Some(win);
+        win
+    }
+    let mut memo = vec![None; values.len()];
+    (0..values.len())
+        .map(|cell| wins(cell, values, &mut memo))
+        .collect()
+}

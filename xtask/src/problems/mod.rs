@@ -111,6 +111,7 @@ registry! {
     lieges::LIEGES,
     no_repeat_nim::NO_REPEAT_NIM,
     thanos_nim::THANOS_NIM,
+    permutation_game::PERMUTATION_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -178,6 +179,8 @@ mod tests {
             ("768E", "no-repeat-nim"),
             ("cf1147c", "thanos-nim"),
             ("1147C", "thanos-nim"),
+            ("cf1033c", "permutation-game"),
+            ("1033C", "permutation-game"),
             ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
