@@ -47,7 +47,13 @@ pub const THANOS_NIM: Facts = Facts {
     layout: &Items::to_the_end(0, 1),
     draw,
     valid: even_count,
-    answerable: |case| case.len() <= 6 && in_range(case, 0..=4),
+    // What the search answers in a moment: 2 piles of up to 14, 4 of up to 6, 6 of up to 4.
+    answerable: |case| match case.len() {
+        2 => in_range(case, 0..=14),
+        4 => in_range(case, 0..=6),
+        6 => in_range(case, 0..=4),
+        _ => false,
+    },
     // The game searched: every choice of half of the piles and every lowering.
     reference: |cases| {
         verdicts(cases, &specs::codeforces::THANOS_NIM, |c| {
@@ -67,7 +73,7 @@ pub const THANOS_NIM: Facts = Facts {
     }),
     sizes: Sizes {
         stress_cases: 1..=1,
-        limits_text: "2, 4 or 6 piles of up to 4",
+        limits_text: "2 piles of up to 14, 4 of up to 6, or 6 of up to 4",
         largest: (1, large(JUDGE_PILE, 2, JUDGE_PILES)),
         judge_stress: JudgeStress::new(1..=1, large(u64::MAX, 20, JUDGE_PILES)),
         judge_limits: Some(JudgeLimits::new(1, 1..=JUDGE_PILE).numbers(2..=JUDGE_PILES)),
