@@ -30,3 +30,77 @@ pub fn no_repeat_values(most: u64) -> Vec<u32> {
         .map(|stones| value(stones, 0, &mut memo))
         .collect()
 }
+
+/// Codeforces 1147C: whether the player to move wins with `piles` (an even number of
+/// them), where a move chooses exactly half of the piles, all non-empty, and lowers each.
+/// A position is the sorted piles; every choice of piles and every lowering is tried.
+pub fn thanos_wins(piles: &[u64]) -> bool {
+    fn wins(piles: Vec<u64>, memo: &mut HashMap<Vec<u64>, bool>) -> bool {
+        if let Some(&known) = memo.get(&piles) {
+            return known;
+        }
+        let half = piles.len() / 2;
+        let mut win = false;
+        // Every set of half of the places (as a bit mask), its piles all non-empty.
+        for chosen in 0u32..1 << piles.len() {
+            let places: Vec<usize> = (0..piles.len()).filter(|&i| chosen >> i & 1 == 1).collect();
+            if places.len() != half || places.iter().any(|&i| piles[i] == 0) {
+                continue;
+            }
+            // Every lowering of the chosen piles, counted like an odometer.
+            let mut after = piles.clone();
+            places.iter().for_each(|&i| after[i] = 0);
+            loop {
+                let mut next = after.clone();
+                next.sort_unstable();
+                if !wins(next, memo) {
+                    win = true;
+                    break;
+                }
+                let turned = places.iter().position(|&i| {
+                    after[i] += 1;
+                    if after[i] < piles[i] {
+                        return true;
+                    }
+                    after[i] = 0;
+                    false
+                });
+                if turned.is_none() {
+                    break;
+                }
+            }
+            if win {
+                break;
+            }
+        }
+        memo.insert(piles, win);
+        win
+    }
+    let mut sorted = piles.to_vec();
+    sorted.sort_unstable();
+    wins(sorted, &mut HashMap::new())
+}
+
+/// Codeforces 1033C: whether the player to move wins from each cell of `values`, where a
+/// token on cell i moves to any cell j with a larger value at a distance that is a multiple
+/// of i's value. Every cell's options are searched over the whole board (n² steps), each
+/// cell valued once; values need not be a permutation.
+pub fn permutation_game_wins(values: &[u64]) -> Vec<bool> {
+    fn wins(cell: usize, values: &[u64], memo: &mut Vec<Option<bool>>) -> bool {
+        if let Some(known) = memo[cell] {
+            return known;
+        }
+        let value = values[cell];
+        let win = (0..values.len()).any(|other| {
+            values[other] > value
+                && (other as u64).abs_diff(cell as u64) % value == 0
+                && !wins(other, values, memo)
+        });
+        memo[cell] = Some(win);
+        win
+    }
+    let mut memo = vec![None; values.len()];
+    (0..values.len())
+        .map(|cell| wins(cell, values, &mut memo))
+        .collect()
+}

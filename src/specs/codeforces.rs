@@ -112,6 +112,43 @@ pub const NO_REPEAT_NIM: Spec = Spec {
     example: ["1\n5\n", "NO\n"],
 };
 
+pub const THANOS_NIM: Spec = Spec {
+    name: "thanos-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1147C",
+        title: "Thanos Nim",
+        limits: "2 ≤ n ≤ 50, n even, 1 ≤ a_i ≤ 50",
+    }],
+    problem: "an even number n of piles; a move\n\
+              chooses exactly n/2 non-empty piles and removes a positive number of stones from\n\
+              each; whoever cannot move loses; Alice moves first.",
+    input: "n (even, at least 2), then n pile sizes.",
+    output: "`Alice` when the first player (Alice) wins, else `Bob`.",
+    layout: Layout::One,
+    answers: &["Alice", "Bob"],
+    example: ["2\n8 8\n", "Bob\n"],
+};
+
+pub const PERMUTATION_GAME: Spec = Spec {
+    name: "permutation-game",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1033C",
+        title: "Permutation Game",
+        limits: "1 ≤ n ≤ 10^5, 1 ≤ a_i ≤ n, the a_i distinct",
+    }],
+    problem: "n cells in a row hold distinct values a_i\n\
+              from 1 to n; a token on cell i moves to a cell j with a_j > a_i and |i − j| a\n\
+              multiple of a_i; whoever cannot move loses; Alice moves first.",
+    input: "n, then the values a_1 … a_n, a permutation of 1 to n.",
+    output: "one line of n letters, the i-th `A` when the first player (Alice) wins with the \
+             token starting on cell i, else `B`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["8\n3 6 5 4 2 7 1 8\n", "BAAAABAB\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &PRIME_EXPONENTS,
@@ -120,4 +157,6 @@ pub const ALL: &[&Spec] = &[
     &COPRIME_NIM,
     &LIEGES,
     &NO_REPEAT_NIM,
+    &THANOS_NIM,
+    &PERMUTATION_GAME,
 ];

@@ -114,6 +114,8 @@ registry! {
     digit_game::DIGIT_GAME,
     matrix_game::MATRIX_GAME,
     square_coins::SQUARE_COINS,
+    thanos_nim::THANOS_NIM,
+    permutation_game::PERMUTATION_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -179,6 +181,10 @@ mod tests {
             ("603C", "lieges"),
             ("cf768e", "no-repeat-nim"),
             ("768E", "no-repeat-nim"),
+            ("cf1147c", "thanos-nim"),
+            ("1147C", "thanos-nim"),
+            ("cf1033c", "permutation-game"),
+            ("1033C", "permutation-game"),
             ("abc270_d", "stones-score"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);

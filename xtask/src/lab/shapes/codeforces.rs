@@ -63,6 +63,35 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
         )],
     ),
     (
+        "permutation-game",
+        &[
+            answered(
+                "2·10^6 cells, a random permutation",
+                Built("permutation-game-random", |w| {
+                    let mut values: Vec<u32> = (1..=2_000_000).collect();
+                    shuffle(&mut Rng::new(3), &mut values);
+                    writeln!(w, "{}", values.len())?;
+                    values.iter().try_for_each(|v| write!(w, "{v} "))?;
+                    writeln!(w)
+                }),
+            ),
+            answered(
+                "2·10^6 cells in increasing order: every cell has all its n/v jumps",
+                Built("permutation-game-increasing", |w| {
+                    writeln!(w, "2000000")?;
+                    (1..=2_000_000).try_for_each(|v| write!(w, "{v} "))?;
+                    writeln!(w)
+                }),
+            ),
+            refused(
+                "2·10^6 + 1 cells: past the most cells",
+                Built("permutation-game-past", |w| {
+                    w.write_all(b"2000001\n1 2 3\n")
+                }),
+            ),
+        ],
+    ),
+    (
         "prime-exponents",
         &[
             answered(
@@ -74,5 +103,15 @@ pub const SHAPES: &[(&str, &[Shape])] = &[
                 Input::Built("prime-exponents-past", PAST_THE_COUNT),
             ),
         ],
+    ),
+    (
+        "thanos-nim",
+        &[answered(
+            "10^7 piles of 2^64 − 1 (210 MB)",
+            Built("thanos-nim-largest", |w| {
+                writeln!(w, "10000000")?;
+                repeated(w, "", "18446744073709551615 ", 10_000_000, "\n")
+            }),
+        )],
     ),
 ];
