@@ -108,6 +108,8 @@ registry! {
     lets_play_nim::LETS_PLAY_NIM,
     strange_nim::STRANGE_NIM,
     candy_piles::CANDY_PILES,
+    black_white_tree::BLACK_WHITE_TREE,
+    tree_stones::TREE_STONES,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -170,6 +172,10 @@ mod tests {
             ("arc064b", "ordinary-game"),
             ("abc368f", "dividing-game"),
             ("abc270_d", "stones-score"),
+            ("agc014d", "black-white-tree"),
+            ("agc014_d", "black-white-tree"),
+            ("agc010f", "tree-stones"),
+            ("agc010_f", "tree-stones"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }
