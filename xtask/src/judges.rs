@@ -23,6 +23,8 @@ impl Judged {
             "LeetCode" => vec![format!("lc{id}"), id],
             "HackerRank" => vec![id.replace(' ', "-")],
             "Niuke" => vec![id],
+            "Kattis" => vec![id.clone(), format!("kattis-{id}")],
+            "CodeChef" => vec![id.clone(), format!("codechef-{id}")],
             site => vec![format!("{}{joined}", site.to_ascii_lowercase())],
         }
     }

@@ -110,6 +110,7 @@ registry! {
     candy_piles::CANDY_PILES,
     black_white_tree::BLACK_WHITE_TREE,
     tree_stones::TREE_STONES,
+    bachets_game::BACHETS_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -176,6 +177,9 @@ mod tests {
             ("agc014_d", "black-white-tree"),
             ("agc010f", "tree-stones"),
             ("agc010_f", "tree-stones"),
+            ("bachetsgame", "bachets-game"),
+            ("kattis-bachetsgame", "bachets-game"),
+            ("uva10404", "bachets-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }
