@@ -18,6 +18,7 @@ pub mod dividing;
 pub mod euclid;
 pub mod every_sg;
 pub mod fibonacci_nim;
+pub mod floor_division;
 pub mod graph;
 pub mod grid_walk;
 pub mod grundys_game;

@@ -133,6 +133,25 @@ pub const BACHETS_GAME: Spec = Spec {
     example: ["20 3 1 3 8\n22 3 1 3 8\n", "Stan wins\nOllie wins\n"],
 };
 
+pub const DIVIDE_GAME: Spec = Spec {
+    name: "divide-game",
+    judges: &[Judge {
+        site: "CodeChef",
+        id: "FDIVGAME",
+        title: "Floor Division Game",
+        // www.codechef.com/problems/FDIVGAME (Snackdown 2016 Qualifier).
+        limits: "1 ≤ T ≤ 1000, 1 ≤ N ≤ 100, 1 ≤ A_i ≤ 10^18",
+    }],
+    problem: "N positive integers; Henry and Derek in turn divide one of\n\
+              them by 2, 3, 4, 5 or 6, rounding down (a 0 is erased); whoever makes the last\n\
+              move wins. Henry moves first.",
+    input: "T; each case: N, then A_1 … A_N.",
+    output: "per case, `Henry` when the first player (Henry) wins, else `Derek`.",
+    layout: Layout::Counted,
+    answers: &["Henry", "Derek"],
+    example: ["2\n2\n3 4\n3\n1 3 5\n", "Henry\nDerek\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &BISHI34,
@@ -142,4 +161,5 @@ pub const ALL: &[&Spec] = &[
     &GRAPH_GAME,
     &NIM_K,
     &BACHETS_GAME,
+    &DIVIDE_GAME,
 ];

@@ -111,6 +111,7 @@ registry! {
     black_white_tree::BLACK_WHITE_TREE,
     tree_stones::TREE_STONES,
     bachets_game::BACHETS_GAME,
+    divide_game::DIVIDE_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -180,6 +181,8 @@ mod tests {
             ("bachetsgame", "bachets-game"),
             ("kattis-bachetsgame", "bachets-game"),
             ("uva10404", "bachets-game"),
+            ("fdivgame", "divide-game"),
+            ("codechef-fdivgame", "divide-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }
