@@ -234,6 +234,47 @@ pub const CANDY_PILES: Spec = Spec {
     example: ["2\n1 3\n", "First\n"],
 };
 
+pub const BLACK_WHITE_TREE: Spec = Spec {
+    name: "black-white-tree",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "AGC014 D",
+        title: "Black and White Tree",
+        // The statement (atcoder.jp/contests/agc014/tasks/agc014_d), as a public archive of
+        // AtCoder's statements holds it with its three samples.
+        limits: "2 ≤ N ≤ 10^5, the edges a tree",
+    }],
+    problem: "a tree of N vertices; Takahashi and Aoki in turn paint an\n\
+              unpainted vertex, Takahashi white, Aoki black; then every white vertex next to a\n\
+              black one turns black. Takahashi (first) wins iff a white vertex is left.",
+    input: "N, then N − 1 lines `a b`, an edge (vertices 1 to N).",
+    output: "`First` when the first player (Takahashi) wins, else `Second`.",
+    layout: Layout::One,
+    answers: &["First", "Second"],
+    example: ["3\n1 2\n2 3\n", "First\n"],
+};
+
+pub const TREE_STONES: Spec = Spec {
+    name: "tree-stones",
+    judges: &[Judge {
+        site: "AtCoder",
+        id: "AGC010 F",
+        title: "Tree Game",
+        // The statement (atcoder.jp/contests/agc010/tasks/agc010_f), as a public archive of
+        // AtCoder's statements holds it with its three samples.
+        limits: "2 ≤ N ≤ 3000, 0 ≤ A_i ≤ 10^9, the edges a tree",
+    }],
+    problem: "a tree with A_i stones on vertex i and a piece on a vertex\n\
+              Takahashi picks; in turn, Takahashi first, a player removes a stone from the\n\
+              piece's vertex, then moves the piece to a neighbour; who cannot remove loses.",
+    input: "N, then A_1 … A_N, then N − 1 lines `a b`, an edge (vertices 1 to N).",
+    output: "one line: the vertices where placing the piece lets Takahashi (first) win,\n\
+             increasing, separated by spaces (an empty line when there are none).",
+    layout: Layout::One,
+    answers: &[],
+    example: ["3\n1 2 3\n1 2\n2 3\n", "2\n"],
+};
+
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &INTERVAL_GAME,
@@ -247,4 +288,6 @@ pub const ALL: &[&Spec] = &[
     &LETS_PLAY_NIM,
     &STRANGE_NIM,
     &CANDY_PILES,
+    &BLACK_WHITE_TREE,
+    &TREE_STONES,
 ];

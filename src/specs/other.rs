@@ -1,4 +1,5 @@
-//! Niuke's and HackerRank's problems, and the models that no judge poses as they are.
+//! Niuke's, HackerRank's, Kattis's and CodeChef's problems, and the models that no judge
+//! poses as they are.
 
 use crate::io::spec::{Judge, Layout, Spec};
 
@@ -105,5 +106,60 @@ pub const NIM_K: Spec = Spec {
     ],
 };
 
+pub const BACHETS_GAME: Spec = Spec {
+    name: "bachets-game",
+    judges: &[
+        Judge {
+            site: "Kattis",
+            id: "bachetsgame",
+            title: "Bachet's Game",
+            // open.kattis.com/problems/bachetsgame (CPU time 1 s, memory 1024 MB).
+            limits: "1 to 100 lines, n ≤ 1 000 000, m ≤ 10, 1 among the m numbers",
+        },
+        Judge {
+            site: "UVa",
+            id: "10404",
+            title: "Bachet's Game",
+            limits: "n ≤ 1 000 000, m ≤ 10, 1 among the m numbers; lines not counted",
+        },
+    ],
+    problem: "n stones; Stan and Ollie in turn remove a number of stones\n\
+              from the line's set of m numbers; whoever takes the last stone wins (a player\n\
+              who cannot move loses). Stan moves first.",
+    input: "lines until the end of input, each `n m a_1 … a_m`.",
+    output: "per line, `Stan wins` when the first player (Stan) wins, else `Ollie wins`.",
+    layout: Layout::ToTheEnd,
+    answers: &["Stan wins", "Ollie wins"],
+    example: ["20 3 1 3 8\n22 3 1 3 8\n", "Stan wins\nOllie wins\n"],
+};
+
+pub const DIVIDE_GAME: Spec = Spec {
+    name: "divide-game",
+    judges: &[Judge {
+        site: "CodeChef",
+        id: "FDIVGAME",
+        title: "Floor Division Game",
+        // www.codechef.com/problems/FDIVGAME (Snackdown 2016 Qualifier).
+        limits: "1 ≤ T ≤ 1000, 1 ≤ N ≤ 100, 1 ≤ A_i ≤ 10^18",
+    }],
+    problem: "N positive integers; Henry and Derek in turn divide one of\n\
+              them by 2, 3, 4, 5 or 6, rounding down (a 0 is erased); whoever makes the last\n\
+              move wins. Henry moves first.",
+    input: "T; each case: N, then A_1 … A_N.",
+    output: "per case, `Henry` when the first player (Henry) wins, else `Derek`.",
+    layout: Layout::Counted,
+    answers: &["Henry", "Derek"],
+    example: ["2\n2\n3 4\n3\n1 3 5\n", "Henry\nDerek\n"],
+};
+
 /// Every spec of this file.
-pub const ALL: &[&Spec] = &[&BISHI34, &BISHI35, &BISHI36, &KAYLES, &GRAPH_GAME, &NIM_K];
+pub const ALL: &[&Spec] = &[
+    &BISHI34,
+    &BISHI35,
+    &BISHI36,
+    &KAYLES,
+    &GRAPH_GAME,
+    &NIM_K,
+    &BACHETS_GAME,
+    &DIVIDE_GAME,
+];

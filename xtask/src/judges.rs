@@ -24,6 +24,8 @@ impl Judged {
             "HackerRank" => vec![id.replace(' ', "-")],
             "Niuke" => vec![id],
             "SPOJ" => vec![id.clone(), format!("spoj-{id}")],
+            "Kattis" => vec![id.clone(), format!("kattis-{id}")],
+            "CodeChef" => vec![id.clone(), format!("codechef-{id}")],
             site => vec![format!("{}{joined}", site.to_ascii_lowercase())],
         }
     }

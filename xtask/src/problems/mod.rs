@@ -116,6 +116,10 @@ registry! {
     square_coins::SQUARE_COINS,
     thanos_nim::THANOS_NIM,
     permutation_game::PERMUTATION_GAME,
+    black_white_tree::BLACK_WHITE_TREE,
+    tree_stones::TREE_STONES,
+    bachets_game::BACHETS_GAME,
+    divide_game::DIVIDE_GAME,
 }
 
 /// The problem of `name`: a binary, or a judge's id for it (`hdu1850`).
@@ -186,6 +190,15 @@ mod tests {
             ("cf1033c", "permutation-game"),
             ("1033C", "permutation-game"),
             ("abc270_d", "stones-score"),
+            ("agc014d", "black-white-tree"),
+            ("agc014_d", "black-white-tree"),
+            ("agc010f", "tree-stones"),
+            ("agc010_f", "tree-stones"),
+            ("bachetsgame", "bachets-game"),
+            ("kattis-bachetsgame", "bachets-game"),
+            ("uva10404", "bachets-game"),
+            ("fdivgame", "divide-game"),
+            ("codechef-fdivgame", "divide-game"),
         ] {
             assert_eq!(find(id).unwrap().binary(), binary);
         }

@@ -25,7 +25,64 @@ fn worst_piles(w: &mut dyn Write, piles: u64) -> io::Result<()> {
     (0..piles).try_for_each(|_| writeln!(w, "1000000000 18326"))
 }
 
+/// One path of `n` vertices, numbered at random: the deepest tree, every vertex peeled
+/// in turn.
+fn shuffled_path(w: &mut dyn Write, n: usize) -> io::Result<()> {
+    let mut rng = Rng::new(1);
+    let mut label: Vec<usize> = (1..=n).collect();
+    shuffle(&mut rng, &mut label);
+    writeln!(w, "{n}")?;
+    for pair in label.windows(2) {
+        writeln!(w, "{} {}", pair[0], pair[1])?;
+    }
+    Ok(())
+}
+
+/// A path of `n` vertices numbered at random, with stones falling by one along it from
+/// 10^9: every edge a move, the outcomes alternating the whole length.
+fn stone_path(w: &mut dyn Write, n: usize) -> io::Result<()> {
+    let mut rng = Rng::new(2);
+    let mut label: Vec<usize> = (1..=n).collect();
+    shuffle(&mut rng, &mut label);
+    let mut stones = vec![0u64; n];
+    for (i, &v) in label.iter().enumerate() {
+        stones[v - 1] = 1_000_000_000 - i as u64;
+    }
+    writeln!(w, "{n}")?;
+    line(w, None, &stones)?;
+    for pair in label.windows(2) {
+        writeln!(w, "{} {}", pair[0], pair[1])?;
+    }
+    Ok(())
+}
+
 pub const SHAPES: &[(&str, &[Shape])] = &[
+    (
+        "tree-stones",
+        &[
+            answered(
+                "a path of 10^6 vertices numbered at random, stones falling along it",
+                Built("tree-stones-path-1e6", |w| stone_path(w, 1_000_000)),
+            ),
+            refused(
+                "a tree of 10^6 + 1 vertices",
+                Built("tree-stones-too-large", |w| writeln!(w, "1000001")),
+            ),
+        ],
+    ),
+    (
+        "black-white-tree",
+        &[
+            answered(
+                "a path of 10^6 vertices, numbered at random (the largest tree)",
+                Built("black-white-tree-path-1e6", |w| shuffled_path(w, 1_000_000)),
+            ),
+            refused(
+                "a tree of 10^6 + 1 vertices",
+                Built("black-white-tree-too-large", |w| writeln!(w, "1000001")),
+            ),
+        ],
+    ),
     (
         "stones-score",
         &[

@@ -2,6 +2,20 @@
 
 use super::*;
 
+/// Lines of Bachet's game up to the whole input's budget (1.1·10^9 steps): 110 lines of
+/// n = 10^6 with the ten odd takes 1 to 19, where every other pile is lost and marks all
+/// ten (the most marking there is with 1 among the takes); then, when `past`, one more
+/// line, refused at its m.
+fn bachet_lines(w: &mut dyn Write, past: bool) -> io::Result<()> {
+    for _ in 0..110 {
+        writeln!(w, "999999 10 1 3 5 7 9 11 13 15 17 19")?;
+    }
+    if past {
+        writeln!(w, "1000 1 1")?;
+    }
+    Ok(())
+}
+
 /// 2·10^6 edges v → 1, v running over the 10^6 vertices twice: every edge lands in the
 /// first bucket of the predecessor lists, which must grow far past its even share.
 fn star(w: &mut dyn Write) -> io::Result<()> {
@@ -46,6 +60,19 @@ fn long_row(w: &mut dyn Write) -> io::Result<()> {
 }
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
+    (
+        "bachets-game",
+        &[
+            answered(
+                "110 lines of n = 10^6 and ten odd takes: the whole input's budget",
+                Built("bachets-game-budget", |w| bachet_lines(w, false)),
+            ),
+            refused(
+                "one line more, past the budget",
+                Built("bachets-game-past-budget", |w| bachet_lines(w, true)),
+            ),
+        ],
+    ),
     (
         "bishi34",
         &[
