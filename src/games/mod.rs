@@ -40,6 +40,7 @@ pub mod periodic;
 pub mod prime_exponents;
 pub mod prime_powers;
 pub mod row_takes;
+pub mod sequential_nim;
 pub mod shiritori;
 pub mod split_game;
 pub mod split_pairs;

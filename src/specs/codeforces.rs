@@ -2,6 +2,28 @@
 
 use crate::io::spec::{Judge, Layout, Spec};
 
+pub const SEQUENTIAL_NIM: Spec = Spec {
+    name: "sequential-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1382B",
+        title: "Sequential Nim",
+        limits: "1 ≤ t ≤ 1000, 1 ≤ n ≤ 10^5 (summed over the cases), 1 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles in a row; a move takes any\n\
+              positive number of stones from the first non-empty pile; a player who cannot\n\
+              move loses.",
+    input: "t; each case: n, then n pile sizes.",
+    output: "per case, `First` when the first player wins, else `Second`.",
+    layout: Layout::Counted,
+    answers: &["First", "Second"],
+    example: [
+        "7\n3\n2 5 4\n8\n1 1 1 1 1 1 1 1\n6\n1 2 3 4 5 6\n6\n1 1 2 1 2 2\n1\n1000000000\n\
+         5\n1 2 2 1 1\n3\n1 1 1\n",
+        "First\nSecond\nSecond\nFirst\nFirst\nSecond\nFirst\n",
+    ],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -78,6 +100,7 @@ pub const COPRIME_NIM: Spec = Spec {
 
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
+    &SEQUENTIAL_NIM,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

@@ -48,6 +48,7 @@ registry! {
     prime_powers::PRIME_POWERS,
     deleting_divisors::DELETING_DIVISORS,
     one_two_k::ONE_TWO_K,
+    sequential_nim::SEQUENTIAL_NIM,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
