@@ -45,6 +45,7 @@ pub mod shiritori;
 pub mod split_game;
 pub mod split_pairs;
 pub mod staircase;
+pub mod stoned;
 pub mod strange_nim;
 pub mod subtraction;
 pub mod take_amounts;

@@ -24,6 +24,24 @@ pub const SEQUENTIAL_NIM: Spec = Spec {
     ],
 };
 
+pub const STONED_GAME: Spec = Spec {
+    name: "stoned-game",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1396B",
+        title: "Stoned Game",
+        limits: "1 ≤ t ≤ 100, 1 ≤ n ≤ 100, 1 ≤ a_i ≤ 100",
+    }],
+    problem: "piles of stones; a move takes one\n\
+              stone from a non-empty pile other than the one the previous move took from\n\
+              (any pile on the first move); a player who cannot move loses; T moves first.",
+    input: "t; each case: n, then n pile sizes.",
+    output: "per case, `T` when the first player (T) wins, else `HL`.",
+    layout: Layout::Counted,
+    answers: &["T", "HL"],
+    example: ["2\n1\n2\n2\n1 1\n", "T\nHL\n"],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -101,6 +119,7 @@ pub const COPRIME_NIM: Spec = Spec {
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
     &SEQUENTIAL_NIM,
+    &STONED_GAME,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

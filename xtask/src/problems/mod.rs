@@ -49,6 +49,7 @@ registry! {
     deleting_divisors::DELETING_DIVISORS,
     one_two_k::ONE_TWO_K,
     sequential_nim::SEQUENTIAL_NIM,
+    stoned_game::STONED_GAME,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
