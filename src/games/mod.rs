@@ -7,6 +7,7 @@ pub mod bags;
 pub mod bash;
 pub mod bipartite;
 pub mod candy;
+pub mod circle;
 pub mod coins;
 pub mod coprime;
 pub mod corner_king;

@@ -42,6 +42,27 @@ pub const STONED_GAME: Spec = Spec {
     example: ["2\n1\n2\n2\n1 1\n", "T\nHL\n"],
 };
 
+pub const CIRCLE_GAME: Spec = Spec {
+    name: "circle-game",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1451D",
+        title: "Circle Game",
+        limits: "1 ≤ t ≤ 100, 1 ≤ d ≤ 10^5, 1 ≤ k ≤ d",
+    }],
+    problem: "a token at (0, 0); a move adds k to\n\
+              its x or its y coordinate, and the token must stay within distance d of the\n\
+              origin (p² + q² ≤ d²); a player who cannot move loses; Ashish moves first.",
+    input: "t, then t lines `d k` (k ≥ 1).",
+    output: "per game, `Ashish` when the first player wins, else `Utkarsh`.",
+    layout: Layout::Counted,
+    answers: &["Ashish", "Utkarsh"],
+    example: [
+        "5\n2 1\n5 2\n10 3\n25 4\n15441 33\n",
+        "Utkarsh\nAshish\nUtkarsh\nUtkarsh\nAshish\n",
+    ],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -120,6 +141,7 @@ pub const COPRIME_NIM: Spec = Spec {
 pub const ALL: &[&Spec] = &[
     &SEQUENTIAL_NIM,
     &STONED_GAME,
+    &CIRCLE_GAME,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

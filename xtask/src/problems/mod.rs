@@ -50,6 +50,7 @@ registry! {
     one_two_k::ONE_TWO_K,
     sequential_nim::SEQUENTIAL_NIM,
     stoned_game::STONED_GAME,
+    circle_game::CIRCLE_GAME,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
