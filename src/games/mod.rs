@@ -14,6 +14,7 @@ pub mod corner_king;
 pub mod deleting_divisors;
 pub mod deque;
 pub mod diamonds;
+pub mod distinct_piles;
 pub mod dividing;
 pub mod euclid;
 pub mod every_sg;

@@ -63,6 +63,25 @@ pub const CIRCLE_GAME: Spec = Spec {
     ],
 };
 
+pub const TOKITSUKAZE: Spec = Spec {
+    name: "tokitsukaze",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1190B",
+        title: "Tokitsukaze, CSL and Stone Game",
+        limits: "1 ≤ n ≤ 10^5, 0 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles of stones; a move takes one\n\
+              stone from a non-empty pile; a player loses when every pile is empty before\n\
+              their turn, or when their move leaves two piles (possibly empty) equal;\n\
+              Tokitsukaze moves first.",
+    input: "n, then n pile sizes.",
+    output: "`sjfnb` when the first player (Tokitsukaze) wins, else `cslnb`.",
+    layout: Layout::One,
+    answers: &["sjfnb", "cslnb"],
+    example: ["1\n0\n", "cslnb\n"],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -142,6 +161,7 @@ pub const ALL: &[&Spec] = &[
     &SEQUENTIAL_NIM,
     &STONED_GAME,
     &CIRCLE_GAME,
+    &TOKITSUKAZE,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

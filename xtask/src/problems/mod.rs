@@ -51,6 +51,7 @@ registry! {
     sequential_nim::SEQUENTIAL_NIM,
     stoned_game::STONED_GAME,
     circle_game::CIRCLE_GAME,
+    tokitsukaze::TOKITSUKAZE,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
