@@ -82,6 +82,24 @@ pub const TOKITSUKAZE: Spec = Spec {
     example: ["1\n0\n", "cslnb\n"],
 };
 
+pub const FURLO_RUBLO: Spec = Spec {
+    name: "furlo-rublo",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "255E",
+        title: "Furlo and Rublo and Game",
+        limits: "1 ≤ n ≤ 77777, 1 ≤ a_i ≤ 777777777777",
+    }],
+    problem: "piles of coins; a move lowers a pile\n\
+              of x to some y with 0 ≤ y < x and x^(1/4) ≤ y ≤ x^(1/2); a player who cannot\n\
+              move loses; Furlo moves first.",
+    input: "n, then n pile sizes.",
+    output: "`Furlo` when the first player (Furlo) wins, else `Rublo`.",
+    layout: Layout::One,
+    answers: &["Furlo", "Rublo"],
+    example: ["1\n1\n", "Rublo\n"],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -162,6 +180,7 @@ pub const ALL: &[&Spec] = &[
     &STONED_GAME,
     &CIRCLE_GAME,
     &TOKITSUKAZE,
+    &FURLO_RUBLO,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

@@ -52,6 +52,7 @@ registry! {
     stoned_game::STONED_GAME,
     circle_game::CIRCLE_GAME,
     tokitsukaze::TOKITSUKAZE,
+    furlo_rublo::FURLO_RUBLO,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
