@@ -41,6 +41,7 @@ pub mod pebbles;
 pub mod periodic;
 pub mod prime_exponents;
 pub mod prime_powers;
+pub mod queens;
 pub mod root_moves;
 pub mod row_takes;
 pub mod sequential_nim;

@@ -100,6 +100,27 @@ pub const FURLO_RUBLO: Spec = Spec {
     example: ["1\n1\n", "Rublo\n"],
 };
 
+pub const VASYA_CHESS: Spec = Spec {
+    name: "vasya-chess",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "493D",
+        title: "Vasya and Chess",
+        limits: "2 ≤ n ≤ 10^9",
+    }],
+    problem: "an n × n board, a white queen at\n\
+              (1, 1), a black queen at (1, n), a pawn on every other cell; white first, each\n\
+              move captures a pawn or the other queen along the queen's lines, with nothing\n\
+              between; a player loses when they cannot capture, or when their queen was\n\
+              just taken.",
+    input: "one integer n (at least 2).",
+    output: "`white`, then on a second line the least winning first capture `r c` (least\n\
+             row, then least column), when white wins; else `black`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["2\n", "white\n1 2\n"],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -181,6 +202,7 @@ pub const ALL: &[&Spec] = &[
     &CIRCLE_GAME,
     &TOKITSUKAZE,
     &FURLO_RUBLO,
+    &VASYA_CHESS,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

@@ -53,6 +53,7 @@ registry! {
     circle_game::CIRCLE_GAME,
     tokitsukaze::TOKITSUKAZE,
     furlo_rublo::FURLO_RUBLO,
+    vasya_chess::VASYA_CHESS,
     grid_walk::GRID_WALK,
     kiki::KIKI,
     euclid::EUCLID,
