@@ -46,7 +46,7 @@ fn ceil_fourth_root(n: u64) -> u64 {
 /// The piles' moves: every y from ⌈x^(1/4)⌉ to ⌊√x⌋, below x.
 fn moves(x: u64) -> std::ops::RangeInclusive<u64> {
     match x {
-        0 => 1..=0,
+        0 => std::ops::RangeInclusive::new(1, 0), // no move
         _ => ceil_fourth_root(x)..=floor_sqrt(x).min(x - 1),
     }
 }

@@ -97,13 +97,26 @@ pub const TOKITSUKAZE: Facts = Facts {
     judge_draw: Some(|rng, size| {
         let count = length(rng, size, 1).max(1);
         let mut piles: Vec<u64> = (0..count).map(|_| number(rng, size)).collect();
-        if count >= 3 && rng.chance(1, 2) {
+        // Distinct before any pattern (the edge values all meet at a small cap).
+        piles.sort_unstable();
+        piles.dedup();
+        let count = piles.len();
+        if count >= 3 && rng.chance(1, 3) {
             let x = piles[0].max(1);
             match rng.range(0, 3) {
                 0 => piles[1] = piles[0],
                 1 => (piles[0], piles[1]) = (0, 0),
                 2 => (piles[0], piles[1], piles[2]) = (x, x, x - 1),
                 _ => (piles[1], piles[2]) = (piles[0], piles[0]),
+            }
+        } else if rng.chance(1, 2) {
+            // Aimed at a win: an odd number of moves, the largest pile raised by one if
+            // needed (still distinct).
+            let total: u128 = piles.iter().map(|&p| u128::from(p)).sum();
+            let n = piles.len() as u128;
+            let top = piles.iter_mut().max().expect("a pile");
+            if (total - n * (n - 1) / 2) % 2 == 0 && *top < size.max() {
+                *top += 1;
             }
         }
         piles.into_iter().map(Value::from).collect()
