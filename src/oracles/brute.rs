@@ -15,7 +15,8 @@
 mod searches;
 
 pub use crate::oracles::brute::searches::{
-    euclid_every_sum_wins, geography_wins, prime_power_division_wins, split_game_winning_moves,
+    euclid_every_sum_wins, geography_wins, prime_power_division_wins, queen_capture_first_move,
+    split_game_winning_moves,
 };
 
 use crate::games::graph::Outcome;

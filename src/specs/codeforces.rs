@@ -2,6 +2,125 @@
 
 use crate::io::spec::{Judge, Layout, Spec};
 
+pub const SEQUENTIAL_NIM: Spec = Spec {
+    name: "sequential-nim",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1382B",
+        title: "Sequential Nim",
+        limits: "1 ≤ t ≤ 1000, 1 ≤ n ≤ 10^5 (summed over the cases), 1 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles in a row; a move takes any\n\
+              positive number of stones from the first non-empty pile; a player who cannot\n\
+              move loses.",
+    input: "t; each case: n, then n pile sizes.",
+    output: "per case, `First` when the first player wins, else `Second`.",
+    layout: Layout::Counted,
+    answers: &["First", "Second"],
+    example: [
+        "7\n3\n2 5 4\n8\n1 1 1 1 1 1 1 1\n6\n1 2 3 4 5 6\n6\n1 1 2 1 2 2\n1\n1000000000\n\
+         5\n1 2 2 1 1\n3\n1 1 1\n",
+        "First\nSecond\nSecond\nFirst\nFirst\nSecond\nFirst\n",
+    ],
+};
+
+pub const STONED_GAME: Spec = Spec {
+    name: "stoned-game",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1396B",
+        title: "Stoned Game",
+        limits: "1 ≤ t ≤ 100, 1 ≤ n ≤ 100, 1 ≤ a_i ≤ 100",
+    }],
+    problem: "piles of stones; a move takes one\n\
+              stone from a non-empty pile other than the one the previous move took from\n\
+              (any pile on the first move); a player who cannot move loses; T moves first.",
+    input: "t; each case: n, then n pile sizes.",
+    output: "per case, `T` when the first player (T) wins, else `HL`.",
+    layout: Layout::Counted,
+    answers: &["T", "HL"],
+    example: ["2\n1\n2\n2\n1 1\n", "T\nHL\n"],
+};
+
+pub const CIRCLE_GAME: Spec = Spec {
+    name: "circle-game",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1451D",
+        title: "Circle Game",
+        limits: "1 ≤ t ≤ 100, 1 ≤ d ≤ 10^5, 1 ≤ k ≤ d",
+    }],
+    problem: "a token at (0, 0); a move adds k to\n\
+              its x or its y coordinate, and the token must stay within distance d of the\n\
+              origin (p² + q² ≤ d²); a player who cannot move loses; Ashish moves first.",
+    input: "t, then t lines `d k` (k ≥ 1).",
+    output: "per game, `Ashish` when the first player wins, else `Utkarsh`.",
+    layout: Layout::Counted,
+    answers: &["Ashish", "Utkarsh"],
+    example: [
+        "5\n2 1\n5 2\n10 3\n25 4\n15441 33\n",
+        "Utkarsh\nAshish\nUtkarsh\nUtkarsh\nAshish\n",
+    ],
+};
+
+pub const TOKITSUKAZE: Spec = Spec {
+    name: "tokitsukaze",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "1190B",
+        title: "Tokitsukaze, CSL and Stone Game",
+        limits: "1 ≤ n ≤ 10^5, 0 ≤ a_i ≤ 10^9",
+    }],
+    problem: "piles of stones; a move takes one\n\
+              stone from a non-empty pile; a player loses when every pile is empty before\n\
+              their turn, or when their move leaves two piles (possibly empty) equal;\n\
+              Tokitsukaze moves first.",
+    input: "n, then n pile sizes.",
+    output: "`sjfnb` when the first player (Tokitsukaze) wins, else `cslnb`.",
+    layout: Layout::One,
+    answers: &["sjfnb", "cslnb"],
+    example: ["1\n0\n", "cslnb\n"],
+};
+
+pub const FURLO_RUBLO: Spec = Spec {
+    name: "furlo-rublo",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "255E",
+        title: "Furlo and Rublo and Game",
+        limits: "1 ≤ n ≤ 77777, 1 ≤ a_i ≤ 777777777777",
+    }],
+    problem: "piles of coins; a move lowers a pile\n\
+              of x to some y with 0 ≤ y < x and x^(1/4) ≤ y ≤ x^(1/2); a player who cannot\n\
+              move loses; Furlo moves first.",
+    input: "n, then n pile sizes.",
+    output: "`Furlo` when the first player (Furlo) wins, else `Rublo`.",
+    layout: Layout::One,
+    answers: &["Furlo", "Rublo"],
+    example: ["1\n1\n", "Rublo\n"],
+};
+
+pub const VASYA_CHESS: Spec = Spec {
+    name: "vasya-chess",
+    judges: &[Judge {
+        site: "Codeforces",
+        id: "493D",
+        title: "Vasya and Chess",
+        limits: "2 ≤ n ≤ 10^9",
+    }],
+    problem: "an n × n board, a white queen at\n\
+              (1, 1), a black queen at (1, n), a pawn on every other cell; white first, each\n\
+              move captures a pawn or the other queen along the queen's lines, with nothing\n\
+              between; a player loses when they cannot capture, or when their queen was\n\
+              just taken.",
+    input: "one integer n (at least 2).",
+    output: "`white`, then on a second line the least winning first capture `r c` (least\n\
+             row, then least column), when white wins; else `black`.",
+    layout: Layout::One,
+    answers: &[],
+    example: ["2\n", "white\n1 2\n"],
+};
+
 pub const PRIME_EXPONENTS: Spec = Spec {
     name: "prime-exponents",
     judges: &[Judge {
@@ -151,6 +270,12 @@ pub const PERMUTATION_GAME: Spec = Spec {
 
 /// Every spec of this file.
 pub const ALL: &[&Spec] = &[
+    &SEQUENTIAL_NIM,
+    &STONED_GAME,
+    &CIRCLE_GAME,
+    &TOKITSUKAZE,
+    &FURLO_RUBLO,
+    &VASYA_CHESS,
     &PRIME_EXPONENTS,
     &ONE_TWO_K,
     &DELETING_DIVISORS,

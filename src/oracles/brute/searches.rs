@@ -159,3 +159,90 @@ pub fn euclid_every_sum_wins(
     memo.insert(key, wins);
     wins
 }
+
+/// Vasya and Chess (Codeforces 493D) from its rules alone: on an n × n board (2 ≤ n ≤ 8)
+/// a white queen at (1, 1), a black one at (1, n), a pawn on every other cell; a move
+/// captures the first piece along one of the queen's eight lines (a pawn, or the other
+/// queen, which wins); a player who cannot capture loses. White's least winning first
+/// move (row, column), 1-based, or `None` when black wins. Positions are remembered by
+/// the pawns left and the two queens (the rules are the same for both colours), and the
+/// mirror image of the other queen is tried first: that orders the search (6 × 6 takes
+/// 10^4 positions so, and too many otherwise), it does not change its answer.
+pub fn queen_capture_first_move(n: usize) -> Option<(u64, u64)> {
+    assert!((2..=8).contains(&n));
+    let mut board = QueenBoard {
+        n,
+        seen: HashMap::new(),
+    };
+    let (white, black) = (0u8, (n - 1) as u8);
+    let every = u64::MAX >> (64 - n * n);
+    let pawns = every & !(1 << white) & !(1 << black);
+    let mut first = board.captures(pawns, white, black);
+    first.sort_unstable();
+    let least = first
+        .into_iter()
+        .find(|&cell| cell == black || !board.wins(pawns & !(1 << cell), black, cell));
+    least.map(|cell| {
+        (
+            u64::from(cell) / n as u64 + 1,
+            u64::from(cell) % n as u64 + 1,
+        )
+    })
+}
+
+struct QueenBoard {
+    n: usize,
+    seen: HashMap<(u64, u8, u8), bool>,
+}
+
+impl QueenBoard {
+    /// The cells the queen at `from` may capture: the first piece on each line.
+    fn captures(&self, pawns: u64, from: u8, enemy: u8) -> Vec<u8> {
+        const LINES: [(i32, i32); 8] = [
+            (0, 1),
+            (0, -1),
+            (1, 0),
+            (-1, 0),
+            (1, 1),
+            (1, -1),
+            (-1, 1),
+            (-1, -1),
+        ];
+        let n = self.n as i32;
+        let (row, column) = (i32::from(from) / n, i32::from(from) % n);
+        let mut cells = Vec::new();
+        for (dr, dc) in LINES {
+            let (mut r, mut c) = (row + dr, column + dc);
+            while (0..n).contains(&r) && (0..n).contains(&c) {
+                let cell = (r * n + c) as u8;
+                if cell == enemy || pawns >> cell & 1 == 1 {
+                    cells.push(cell);
+                    break;
+                }
+                r += dr;
+                c += dc;
+            }
+        }
+        cells
+    }
+
+    /// Whether the player to move, queen at `mover`, the other's at `other`, wins.
+    fn wins(&mut self, pawns: u64, mover: u8, other: u8) -> bool {
+        if let Some(&known) = self.seen.get(&(pawns, mover, other)) {
+            return known;
+        }
+        let mut cells = self.captures(pawns, mover, other);
+        let won = cells.contains(&other) || {
+            let n = self.n as u8;
+            // Across the middle column (odd n), or the middle of columns 2 to n (even n).
+            let axis = if n % 2 == 0 { n } else { n - 1 };
+            let mirror = |cell: u8| cell / n == other / n && cell % n + other % n == axis;
+            cells.sort_by_key(|&cell| !mirror(cell));
+            cells
+                .into_iter()
+                .any(|cell| !self.wins(pawns & !(1 << cell), other, cell))
+        };
+        self.seen.insert((pawns, mover, other), won);
+        won
+    }
+}

@@ -14,6 +14,19 @@ const PAST_THE_COUNT: Builder = |w| list_of(w, 20_001, 999_999_937);
 
 pub const SHAPES: &[(&str, &[Shape])] = &[
     (
+        "tokitsukaze",
+        &[
+            answered(
+                "5·10^6 piles of 20 digits (the most kept and sorted)",
+                Gen(longest!("--items 5000000")),
+            ),
+            refused(
+                "5·10^6 + 1 piles: past the count",
+                Built("tokitsukaze-past", |w| w.write_all(b"5000001\n1 2 3\n")),
+            ),
+        ],
+    ),
+    (
         "coprime-nim",
         &[
             answered(
