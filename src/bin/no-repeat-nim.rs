@@ -15,15 +15,9 @@ fn main() {
     run(&NO_REPEAT_NIM, |input, out| {
         let count = input.u64()?;
         let mut grundy_sum = 0;
-        input.repeat(count, "pile", |input| {
-            let stones = input.u64_described(0..=MOST_STONES, |range| {
-                format!(
-                    "a pile of at most {} stones (the rule is checked that far)",
-                    range.end()
-                )
-            })?;
+        let stones = ("", 0..=MOST_STONES);
+        input.groups(Some(count), "pile", &[stones], |[stones]| {
             grundy_sum ^= pile_value(stones);
-            Ok(())
         })?;
         out.verdict(&ANSWERS, grundy_sum != 0);
         let piles = if count == 1 { "pile" } else { "piles" };

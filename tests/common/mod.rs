@@ -121,9 +121,13 @@ pub fn samples(binary: &str) -> Result<Vec<Sample>, String> {
     Ok(samples)
 }
 
-/// The built binary's path (Cargo builds every binary before the integration tests).
+/// The built binary's path: Cargo builds every binary before the integration tests, into
+/// the folder above the tests' own `deps/`.
 pub fn binary_path(binary: &str) -> PathBuf {
-    assert_cmd::cargo::cargo_bin(binary)
+    let test = std::env::current_exe().expect("the test knows its own path");
+    let deps = test.parent().expect("a test runs from deps/");
+    let folder = deps.parent().expect("deps/ is in the profile's folder");
+    folder.join(format!("{binary}{}", std::env::consts::EXE_SUFFIX))
 }
 
 pub struct Outcome {
