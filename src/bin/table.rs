@@ -25,16 +25,16 @@ usage:
       its name: table kayles, dawsons-kayles, dawsons-chess, treblecross). Prints the same
       table, then the
       period certified by the Guy-Smith theorem (values repeat with period p from n0
-      once they do for every n from n0 below 2 n0 + p + the number of digits), or says
-      that none was certified. Example: table octal 0.77 --upto 100
+      once they do for every n from n0 below 2 n0 + p + the number of digits, one more
+      when n0 = 0), or says that none was certified. Example: table octal 0.77 --upto 100
   table hex CODE [--upto N]   (or table hexadecimal CODE)
       A hexadecimal game 0.h1h2h3..., digits 0 to 9 and A to F: as an octal code, and 8
       lets the move leave three heaps. The same table and period search; with a digit
       of 8 or more the certificate asks for the values to repeat for every n from n0
       below 3 n0 + 2 p + the number of digits (one more when n0 = 0), the Guy-Smith
-      theorem for three heaps. Such splits cost O(n^2) per value, so fewer rows are
-      computed: beyond them the rows are refused, naming the bound.
-      Example: table hex 0.F --upto 30
+      theorem for three heaps. Such splits cost O(n^2) per value: without a certified
+      period the rows stop at a work bound (about 1930 heaps for one digit), and rows
+      beyond it are refused, naming it. Example: table hex 0.77F --upto 100
   table wythoff [--upto N]
       Two piles; take any number from one, or the same number from both. Prints the
       grid of positions (a, b) for a, b = 0..N, P for lost and . for won.
@@ -270,7 +270,8 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
         _ => "the Guy-Smith theorem",
     };
     let affordable = game.affordable(OCTAL_WORK);
-    match octal::certify(game, OCTAL_LIMIT.min(affordable)) {
+    let limit = OCTAL_LIMIT.min(affordable);
+    match octal::certify_or_values(game, limit) {
         Ok(certified) => {
             value_rows(&mut out, upto, |n| certified.values.value(n));
             writeln!(
@@ -288,7 +289,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
             let (start, period) = certified.values.outcome_period();
             out.push_str(&lost_positions(&certified.values, start, period));
         }
-        Err(limit) => {
+        Err(mut values) => {
             if upto >= affordable {
                 return Err(format!(
                     "no period certified up to {limit}, and the rows up to {upto} would take \
@@ -296,7 +297,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
                     affordable.saturating_sub(1)
                 ));
             }
-            let mut values = Vec::new();
+            // What the search computed, extended if the rows go further (within the bound).
             game.extend(&mut values, upto + 1);
             value_rows(&mut out, upto, |n| values[n as usize]);
             writeln!(out, "no period certified up to {limit}").unwrap();

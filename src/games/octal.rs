@@ -234,6 +234,12 @@ pub struct Certified {
 /// assert_eq!((kayles.preperiod, kayles.period), (71, 12));
 /// ```
 pub fn certify(game: &TakeAndBreak, limit: usize) -> Result<Certified, usize> {
+    certify_or_values(game, limit).map_err(|_| limit)
+}
+
+/// `certify`, but on failure the `limit` values computed, so that a caller who shows them
+/// need not compute them again.
+pub fn certify_or_values(game: &TakeAndBreak, limit: usize) -> Result<Certified, Vec<u32>> {
     let (t, heaps) = (game.digit_count(), game.most_heaps());
     let mut values = Vec::new();
     let mut count = 64.min(limit);
@@ -247,7 +253,7 @@ pub fn certify(game: &TakeAndBreak, limit: usize) -> Result<Certified, usize> {
             });
         }
         if count >= limit {
-            return Err(limit);
+            return Err(values);
         }
         count = (2 * count).min(limit);
     }
