@@ -2,7 +2,7 @@
 //! proved (docs/games.md#outcomes-and-the-table: print the table, find the period, prove it,
 //! back-test). The commands are stated once, in `HELP` below (`table --help`).
 
-use grundy::games::octal::{self, OctalGame};
+use grundy::games::octal::{self, OctalGame, TakeAndBreak};
 use grundy::games::periodic::Periodic;
 use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
 use std::fmt::Write as _;
@@ -25,8 +25,16 @@ usage:
       its name: table kayles, dawsons-kayles, dawsons-chess, treblecross). Prints the same
       table, then the
       period certified by the Guy-Smith theorem (values repeat with period p from n0
-      once they do for every n from n0 below 2 n0 + p + the number of digits), or says
-      that none was certified. Example: table octal 0.77 --upto 100
+      once they do for every n from n0 below 2 n0 + p + the number of digits, one more
+      when n0 = 0), or says that none was certified. Example: table octal 0.77 --upto 100
+  table hex CODE [--upto N]   (or table hexadecimal CODE)
+      A hexadecimal game 0.h1h2h3..., digits 0 to 9 and A to F: as an octal code, and 8
+      lets the move leave three heaps. The same table and period search; with a digit
+      of 8 or more the certificate asks for the values to repeat for every n from n0
+      below 3 n0 + 2 p + the number of digits (one more when n0 = 0), the Guy-Smith
+      theorem for three heaps. Such splits cost O(n^2) per value: without a certified
+      period the rows stop at a work bound (about 1930 heaps for one digit), and rows
+      beyond it are refused, naming it. Example: table hex 0.77F --upto 100
   table wythoff [--upto N]
       Two piles; take any number from one, or the same number from both. Prints the
       grid of positions (a, b) for a, b = 0..N, P for lost and . for won.
@@ -53,9 +61,9 @@ const NAMED_OCTAL: [(&str, &str); 4] = [
 /// value costs one per move and a few more): about half a second at most.
 const PERIOD_LIMIT: usize = 20_000_000;
 const PERIOD_WORK: u64 = 300_000_000;
-/// The same for octal games, whose values cost O(n) each when heaps split: the heaps the
-/// certificate may use, and the moves looked at in all (`OctalGame::work`), which also
-/// bounds the rows computed without a certificate.
+/// The same for octal and hexadecimal games, whose values cost O(n) each when heaps split in
+/// two and O(n^2) in three: the heaps the certificate may use, and the moves looked at in
+/// all (`TakeAndBreak::work`), which also bounds the rows computed without a certificate.
 const OCTAL_LIMIT: usize = 16_384;
 const OCTAL_WORK: u128 = 200_000_000;
 
@@ -86,6 +94,14 @@ fn main() -> ExitCode {
                 _ => Err(format!("octal takes one code: {}", octal::CODE_SYNTAX)),
             })
         }
+        Some(hex @ ("hex" | "hexadecimal")) => {
+            parse(&args[1..], 100_000).and_then(|(operands, upto)| match operands.as_slice() {
+                [code] => {
+                    TakeAndBreak::parse_hexadecimal(code).and_then(|game| octal_table(&game, upto))
+                }
+                _ => Err(format!("{hex} takes one code: {}", octal::HEX_CODE_SYNTAX)),
+            })
+        }
         Some(name) if NAMED_OCTAL.iter().any(|(known, _)| *known == name) => {
             let code = NAMED_OCTAL
                 .iter()
@@ -102,8 +118,8 @@ fn main() -> ExitCode {
         Some("fibonacci-nim") => parse(&args[1..], 100_000)
             .and_then(|(rest, upto)| no_operands(&rest).map(|()| fibonacci(upto))),
         Some(other) => Err(format!(
-            "unknown game {other:?}: expected subtraction, octal, wythoff, fibonacci-nim, or \
-             an octal game's name (kayles, dawsons-kayles, dawsons-chess, treblecross)"
+            "unknown game {other:?}: expected subtraction, octal, hex, wythoff, fibonacci-nim, \
+             or an octal game's name (kayles, dawsons-kayles, dawsons-chess, treblecross)"
         )),
     };
     match result {
@@ -240,15 +256,27 @@ fn lost_positions(game: &Periodic, start: usize, period: usize) -> String {
     format!("lost: {line}\n")
 }
 
+/// An octal or hexadecimal game's table, period and lost positions.
 fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
-    let mut out = format!("octal game {}\n", game.code());
+    let kind = if game.is_hexadecimal() {
+        "hexadecimal"
+    } else {
+        "octal"
+    };
+    let mut out = format!("{kind} game {}\n", game.code());
+    // Guy and Smith's theorem, or its extension to moves that leave three heaps.
+    let theorem = match game.most_heaps() {
+        3 => "the Guy-Smith theorem for three-heap splits",
+        _ => "the Guy-Smith theorem",
+    };
     let affordable = game.affordable(OCTAL_WORK);
-    match octal::certify(game, OCTAL_LIMIT.min(affordable)) {
+    let limit = OCTAL_LIMIT.min(affordable);
+    match octal::certify_or_values(game, limit) {
         Ok(certified) => {
             value_rows(&mut out, upto, |n| certified.values.value(n));
             writeln!(
                 out,
-                "certified by the Guy-Smith theorem from the first {} values",
+                "certified by {theorem} from the first {} values",
                 certified.computed
             )
             .unwrap();
@@ -261,7 +289,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
             let (start, period) = certified.values.outcome_period();
             out.push_str(&lost_positions(&certified.values, start, period));
         }
-        Err(limit) => {
+        Err(mut values) => {
             if upto >= affordable {
                 return Err(format!(
                     "no period certified up to {limit}, and the rows up to {upto} would take \
@@ -269,7 +297,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
                     affordable.saturating_sub(1)
                 ));
             }
-            let mut values = Vec::new();
+            // What the search computed, extended if the rows go further (within the bound).
             game.extend(&mut values, upto + 1);
             value_rows(&mut out, upto, |n| values[n as usize]);
             writeln!(out, "no period certified up to {limit}").unwrap();

@@ -1,7 +1,7 @@
 //! `table`, the explorer, the one binary driven by arguments rather than input: its limit
 //! shapes, and its stress: random subcommands, and every fact the binary prints checked
-//! against the rules. A row's value and outcome against the brute tables (octal games'
-//! values from every multiset of heaps, so without the Sprague–Grundy sum rule); a claimed
+//! against the rules. A row's value and outcome against the brute tables (octal and
+//! hexadecimal games' values from every multiset of heaps, so without the Sprague–Grundy sum rule); a claimed
 //! preperiod and period against values computed far past them, for being a period at all
 //! and for being the least; Wythoff's grid and lost pairs, and Fibonacci Nim's outcomes and
 //! first moves, against their tables.
@@ -9,7 +9,7 @@
 use crate::problem::tables::heap_values;
 use crate::problems::fibonacci_nim::Positions;
 use crate::run::Program;
-use grundy::games::octal::OctalGame;
+use grundy::games::octal::{OctalGame, TakeAndBreak};
 use grundy::oracles::brute::{grundy_table, heap_moves, HeapMultisets, WythoffTable};
 use grundy::oracles::rng::Rng;
 use std::path::Path;
@@ -40,7 +40,7 @@ pub fn stress(program: &Path, rounds: u64, seed: u64) -> Result<(), String> {
 
 fn draw(rng: &mut Rng) -> Vec<String> {
     let mut args: Vec<String> = Vec::new();
-    let upto = match rng.range(0, 3) {
+    let upto = match rng.range(0, 4) {
         0 => {
             args.push("subtraction".into());
             for _ in 0..rng.range(1, 3) {
@@ -58,6 +58,15 @@ fn draw(rng: &mut Rng) -> Vec<String> {
             rng.range(0, 30)
         }
         2 => {
+            // Hexadecimal: the same, with digits up to F (8: three heaps).
+            let mut digits: String = (0..rng.range(1, 3))
+                .map(|_| format!("{:X}", rng.range(0, 15)))
+                .collect();
+            digits.push_str(&format!("{:X}", rng.range(1, 15)));
+            args.extend(["hex".into(), format!("0.{digits}")]);
+            rng.range(0, 30)
+        }
+        3 => {
             args.push("wythoff".into());
             rng.range(0, 15)
         }
@@ -83,8 +92,12 @@ fn check(args: &[String], text: &str) -> Result<(), String> {
             check_periods(text, &values)?;
             check_lost(text, &values)
         }
-        "octal" => {
-            let game = OctalGame::parse(&args[1]).expect("drawn by draw()");
+        "octal" | "hex" => {
+            let game = match args[0].as_str() {
+                "octal" => OctalGame::parse(&args[1]),
+                _ => TakeAndBreak::parse_hexadecimal(&args[1]),
+            };
+            let game = game.expect("drawn by draw()");
             check_rows(text, upto, &octal_by_multisets(&game, upto.min(18)))?;
             check_periods(text, &|count| octal_values(&game, count))?;
             check_lost(text, &|count| octal_values(&game, count))
@@ -354,6 +367,11 @@ mod tests {
         assert_eq!(check(&args, &good), Ok(()));
         let row = good.replacen(" 3  3  N", " 3  2  N", 1);
         assert!(check(&args, &row).unwrap_err().starts_with("row 3"));
+
+        let (args, good) = sample(10); // hex 0.77F: moves that leave three heaps
+        assert_eq!(check(&args, &good), Ok(()));
+        let period = good.replace("preperiod 53, period 34", "preperiod 53, period 17");
+        assert!(check(&args, &period).unwrap_err().contains("not a period"));
 
         let (args, good) = sample(4); // wythoff --upto 10
         assert_eq!(check(&args, &good), Ok(()));

@@ -23,6 +23,21 @@ pub fn table() -> Vec<Shape> {
             "octal 0.007 --upto 100000",
             " (Treblecross, no period)"
         ),
+        typed!(
+            answered,
+            "hex 0.77F --upto 100000",
+            " (three heaps, certified)"
+        ),
+        typed!(
+            answered,
+            "hex 0.F7 --upto 1925",
+            " (three heaps, no period: the most rows its work bound allows)"
+        ),
+        typed!(
+            refused,
+            "hex 0.8 --upto 100000",
+            " (three heaps, no period)"
+        ),
         refused(
             "subtraction, 1000 random moves ≤ 10^4",
             Arguments(|| subtraction(random_moves(1000, 10_000))),
@@ -31,6 +46,10 @@ pub fn table() -> Vec<Shape> {
         answered(
             "octal 0.7…7, 16384 digits (no period certified)",
             Arguments(|| octal('7', &[])),
+        ),
+        answered(
+            "hex 0.F…F, 16384 digits (three heaps, no period certified)",
+            Arguments(|| hexadecimal('F')),
         ),
         refused(
             "octal 0.3…3, 16384 digits, --upto 100000",
@@ -50,6 +69,12 @@ fn octal(digit: char, rest: &[&str]) -> Vec<String> {
     let mut args = vec!["octal".to_string(), code];
     args.extend(rest.iter().map(|arg| arg.to_string()));
     args
+}
+
+/// `hex 0.hhh…` with 16384 digits `digit`.
+fn hexadecimal(digit: char) -> Vec<String> {
+    let code = format!("0.{}", digit.to_string().repeat(16_384));
+    vec!["hex".to_string(), code]
 }
 
 fn subtraction(moves: Vec<u64>) -> Vec<String> {
