@@ -1,9 +1,11 @@
 //! The patterns a table of one coordinate is searched for: periods of the values or of the
 //! outcomes alone, arithmetic periods, few lost positions, and simple functions of n.
 //!
-//! Every one is only observed over the table: a pattern is reported when it holds over at
-//! least half of the table and three of its periods (so that a coincidence at the table's
-//! end is not taken for a period), and a function when it holds from near the start.
+//! Every one is only observed over the table: a period is reported when it starts in the
+//! table's first quarter and is seen at least three times (so that a coincidence near the
+//! table's end is not taken for a period: Lieges of Legendre with k odd, whose values
+//! depend on n's trailing zeros, repeat with period 32 from 97 to 200 and not after), and
+//! a function when it holds from the table's first eighth on.
 
 use crate::games::periodic::Periodic;
 use std::fmt;
@@ -33,8 +35,11 @@ pub enum Pattern {
 /// The greatest modulus tried for "G(n) = n mod k".
 const MOST_MODULUS: u64 = 12;
 
+/// A function of n that values may equal.
+type Function = fn(u64) -> u64;
+
 /// The named functions tried besides n mod k, simplest first.
-const FUNCTIONS: [(&str, fn(u64) -> u64); 9] = [
+const FUNCTIONS: [(&str, Function); 9] = [
     ("n", |n| n),
     ("⌊n/2⌋", |n| n / 2),
     ("the number of 1 bits of n", |n| u64::from(n.count_ones())),
@@ -47,7 +52,7 @@ const FUNCTIONS: [(&str, fn(u64) -> u64); 9] = [
     ("the bit length of n, ⌊log2 n⌋ + 1", |n| {
         u64::from(64 - n.leading_zeros())
     }),
-    ("Ω(n), n's prime factors with multiplicity", big_omega),
+    ("Ω(n) (prime factors counted with multiplicity)", big_omega),
     ("⌊√n⌋", square_root),
     ("the largest k with k(k + 1)/2 ≤ n", triangular_root),
 ];
@@ -84,9 +89,12 @@ fn triangular_root(n: u64) -> u64 {
     k
 }
 
+/// A function of n tried, with its name.
+pub type NamedFunction = (String, Box<dyn Fn(u64) -> u64>);
+
 impl Pattern {
     /// The functions of n tried: their names and values (the n mod k first, k = 2, 3, …).
-    pub fn function(index: usize) -> Option<(String, Box<dyn Fn(u64) -> u64>)> {
+    pub fn function(index: usize) -> Option<NamedFunction> {
         let moduli = (MOST_MODULUS - 1) as usize;
         if index < moduli {
             let k = index as u64 + 2;
@@ -161,22 +169,25 @@ impl Pattern {
         let outcomes = tail_period(len, |n, p| (values[n] == 0) == (values[n + p] == 0));
         let all_won_tail = |period| period == 1 && values[len - 1] != 0;
         // A tail of won positions alone is better said as the list of the lost ones.
+        // A tail of won positions alone is better said as the list of the lost ones; outcomes
+        // that repeat as the values do need no line of their own.
         match outcomes {
-            Some((start, period)) if !all_won_tail(period) => {
-                if values_period != Some((start, period)) {
-                    let mut residues: Vec<usize> = (start..start + period)
-                        .filter(|&n| values[n] == 0)
-                        .map(|n| n % period)
-                        .collect();
-                    residues.sort_unstable();
-                    found.push(Pattern::OutcomesPeriodic {
-                        preperiod: start,
-                        period,
-                        residues,
-                        early: lost.iter().copied().filter(|&n| n < start).collect(),
-                    });
-                }
+            Some((start, period))
+                if !all_won_tail(period) && values_period != Some((start, period)) =>
+            {
+                let mut residues: Vec<usize> = (start..start + period)
+                    .filter(|&n| values[n] == 0)
+                    .map(|n| n % period)
+                    .collect();
+                residues.sort_unstable();
+                found.push(Pattern::OutcomesPeriodic {
+                    preperiod: start,
+                    period,
+                    residues,
+                    early: lost.iter().copied().filter(|&n| n < start).collect(),
+                });
             }
+            Some((_, period)) if !all_won_tail(period) => {}
             _ if !lost.is_empty() && lost.len() <= len / 8 => found.push(Pattern::FewLost {
                 lost,
                 upto: len - 1,
@@ -203,15 +214,15 @@ impl Pattern {
 }
 
 /// The least period p, with its least start, such that `same(n, p)` holds for every n
-/// from the start to the table's end (`len` values), over at least three periods and half
-/// the table.
+/// from the start to the table's end (`len` values), the start in the first quarter, over
+/// at least three periods.
 fn tail_period(len: usize, same: impl Fn(usize, usize) -> bool) -> Option<(usize, usize)> {
     (1..=len / 3).find_map(|period| {
         let mut start = len - period;
         while start > 0 && same(start - 1, period) {
             start -= 1;
         }
-        (len - start >= 3 * period && 2 * start <= len).then_some((start, period))
+        (len - start >= 3 * period && 4 * start <= len).then_some((start, period))
     })
 }
 
@@ -255,10 +266,11 @@ impl fmt::Display for Pattern {
             }
             Pattern::FewLost { lost, upto } => {
                 let last = lost.last().copied().unwrap_or(0);
+                let plural = if lost.len() == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "outcomes: only {} lost positions up to {upto}: n in {}; none in the {} \
-                     after the last",
+                    "outcomes: only {} lost position{plural} up to {upto}: n in {}; none in \
+                     the {} after the last",
                     lost.len(),
                     set(lost),
                     upto - last
@@ -266,7 +278,7 @@ impl fmt::Display for Pattern {
             }
             Pattern::Function { index, from } => {
                 let name = Pattern::function(*index).map_or(String::new(), |(name, _)| name);
-                write!(f, "values: G(n) = {name} for every n from {from} on")
+                write!(f, "values: G(n) = {name}, for every n from {from} on")
             }
         }
     }
