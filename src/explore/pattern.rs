@@ -207,6 +207,10 @@ impl Pattern {
             index += 1;
         }
         if let Some((index, from)) = best {
+            // A formula for every value says which are 0: their list would only repeat it.
+            if from == 0 {
+                found.retain(|pattern| !matches!(pattern, Pattern::FewLost { .. }));
+            }
             found.push(Pattern::Function { index, from });
         }
         found

@@ -138,7 +138,8 @@ impl ValueTable {
             }
             None if !patterns.is_empty() => writeln!(
                 out,
-                "not proved: no theorem here applies to these moves (observed up to {})",
+                "not proved by this tool: no theorem it knows applies to these moves \
+                 (observed up to {})",
                 self.upto()
             )
             .unwrap(),
@@ -228,7 +229,7 @@ mod tests {
         let report = written.report(0);
         assert!(report.contains("observed for every n ≤ 40"));
         assert!(
-            report.contains("not proved") && !report.contains("proved by"),
+            report.contains("not proved by this tool") && !report.contains("Golomb"),
             "{report}"
         );
         assert_eq!(
