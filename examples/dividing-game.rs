@@ -59,6 +59,11 @@ mod tests {
             .iter()
             .find(|p| matches!(p, Pattern::Function { from: 0, .. }))
             .unwrap_or_else(|| panic!("{found:?}"));
+        let picture = table.svg("The Dividing Game");
+        assert_eq!(
+            picture.matches("class=\"value\"").count(),
+            UPTO as usize + 1
+        );
         let omega = dividing::omega_table(100_001);
         for n in 1..=100_000u64 {
             assert_eq!(function.value(n), Some(u32::from(omega[n as usize])), "{n}");

@@ -73,6 +73,11 @@ mod tests {
             .iter()
             .find(|p| matches!(p, Pattern::Function { from: 0, .. }))
             .unwrap_or_else(|| panic!("{found:?}"));
+        let picture = table.svg("Game of Stones");
+        assert_eq!(
+            picture.matches("class=\"value\"").count(),
+            UPTO as usize + 1
+        );
         for n in 0..=UPTO {
             let rule = u32::from(no_repeat::pile_value(n));
             assert_eq!(function.value(n), Some(rule), "{n}");

@@ -71,5 +71,10 @@ mod tests {
         assert!(table
             .check_outcomes("the binary", grundys_game::first_player_wins)
             .holds());
+        let picture = table.svg("Grundy's game");
+        assert_eq!(
+            picture.matches("class=\"value\"").count(),
+            UPTO as usize + 1
+        );
     }
 }

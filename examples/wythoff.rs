@@ -66,6 +66,11 @@ mod tests {
         assert!(found
             .iter()
             .any(|p| matches!(p, GridPattern::NotOnLines { .. })));
+        let picture = grid.svg("Wythoff");
+        assert_eq!(picture.matches("class=\"cell\"").count(), SIDE * SIDE);
+        let lost = (0..SIDE).flat_map(|a| (0..SIDE).map(move |b| (a, b)));
+        let lost = lost.filter(|&(a, b)| grid.is_lost(a, b)).count();
+        assert_eq!(picture.matches("fill=\"black\"").count(), lost);
         for a in 0..1000 {
             for b in 0..1000 {
                 assert_eq!(golden.lost(a, b), wythoff::is_lost(a, b), "({a}, {b})");

@@ -12,27 +12,36 @@ use crate::games::subtraction;
 /// empty list takes the heap away). An option is worth the exclusive or of its heaps'
 /// values (Sprague–Grundy), a heap the mex of its options'.
 ///
-/// Each move is one short closure; an option can be an array or a `Vec`:
-/// - subtraction, S = {1, 3, 4}: `|n| [1, 3, 4].into_iter().filter(move |&s| s <= n).map(move |s| [n - s])`
-/// - take-and-break (take 1, leave 0, 1 or 2 heaps; Kayles' 0.7):
-///   `|n| (0..n).map(move |a| vec![a, n - 1 - a])`
-/// - split into two different heaps (Grundy's game):
-///   `|n| (1..(n + 1) / 2).map(move |a| [a, n - a])`
-/// - split an even heap into k equal ones: `|n| (n % 2 == 0 && n > 0).then(|| vec![n / 2; k])`
-/// - a proper divisor: `|n| (1..n).filter(move |d| n % d == 0).map(|d| [d])`
+/// Each family of moves is one short closure; an option can be an array or a `Vec`:
+///
+/// ```
+/// use grundy::explore::{heap_values, Limits};
+/// let values = |table: Result<grundy::explore::ValueTable, _>| table.unwrap().values()[..10].to_vec();
+/// // Subtraction, S = {1, 3, 4}: 0 1 0 1 2 3 2 0 1 0 (period 7).
+/// let subtraction = heap_values(40, |n| [1, 3, 4].into_iter().filter(move |&s| s <= n).map(move |s| [n - s]), Limits::default());
+/// assert_eq!(values(subtraction), [0, 1, 0, 1, 2, 3, 2, 0, 1, 0]);
+/// // Take-and-break: knock down one pin or two adjacent ones (Kayles, 0.77).
+/// let kayles = heap_values(40, |n| (1..=2.min(n)).flat_map(move |take| (0..=(n - take) / 2).map(move |a| vec![a, n - take - a])), Limits::default());
+/// assert_eq!(values(kayles), [0, 1, 2, 3, 1, 4, 3, 2, 1, 4]);
+/// // Split a heap into two different ones (Grundy's game).
+/// let grundys = heap_values(40, |n| (1..(n + 1) / 2).map(move |a| [a, n - a]), Limits::default());
+/// assert_eq!(values(grundys), [0, 0, 0, 1, 0, 2, 1, 0, 2, 1]);
+/// // Take one, or split an even heap into k = 3 equal ones (Lieges of Legendre).
+/// let lieges = heap_values(40, |n| {
+///     let split = (n > 0 && n % 2 == 0).then(|| vec![n / 2; 3]);
+///     (n > 0).then(|| vec![n - 1]).into_iter().chain(split)
+/// }, Limits::default());
+/// assert_eq!(values(lieges), [0, 1, 0, 1, 2, 0, 2, 0, 1, 0]);
+/// // A proper divisor (the Dividing Game): Ω(n).
+/// let divisors = heap_values(40, |n| (1..n).filter(move |d| n % d == 0).map(|d| [d]), Limits::default());
+/// assert_eq!(values(divisors), [0, 0, 1, 1, 2, 1, 2, 1, 3, 2]);
+/// ```
 ///
 /// # Memory and work
 /// 4 bytes per heap (`upto + 1` values) and the mex's scratch for one heap's options;
 /// one unit of work per heap in each option. Stops with [`Stopped`] past `limits`, or at an
 /// option holding a heap of n or more.
 ///
-/// # Example
-/// ```
-/// use grundy::explore::{heap_values, Limits};
-/// // Grundy's game: split a heap into two heaps of different sizes.
-/// let table = heap_values(20, |n| (1..(n + 1) / 2).map(move |a| [a, n - a]), Limits::default());
-/// assert_eq!(&table.unwrap().values()[..8], &[0, 0, 0, 1, 0, 2, 1, 0]);
-/// ```
 pub fn heap_values<F, I, O>(upto: u64, options: F, limits: Limits) -> Result<ValueTable, Stopped>
 where
     F: Fn(u64) -> I,
@@ -46,7 +55,13 @@ where
         .ok_or(Stopped::Memory {
             limit: limits.positions,
         })?;
-    let mut values: Vec<u32> = Vec::with_capacity(count);
+    // Asked for without aborting: a table past memory stops like one past the limit.
+    let mut values: Vec<u32> = Vec::new();
+    values
+        .try_reserve_exact(count)
+        .map_err(|_| Stopped::Memory {
+            limit: limits.positions,
+        })?;
     let mut reached: Vec<u32> = Vec::new();
     let mut mex = Mex::default();
     let mut work = 0u64;

@@ -51,8 +51,9 @@ pub use crate::explore::table::{Proof, ValueTable};
 
 /// How far an exploration may go: at most `positions` values kept (the memory), and at
 /// most `moves` moves looked at (the work; for heap games each heap of each option counts
-/// one). The defaults (2^22 positions, 10^8 moves) take at most a few seconds and, for heap
-/// games, 16 MiB; see each function for the memory per position.
+/// one). The defaults, 2^22 positions and 10^8 moves, are seconds of work at most; their
+/// memory is 16 MiB for a heap game, and for positions of a type of s bytes about
+/// 2^22 · (s + 12) · 2 bytes at worst (a pair of u64: some 240 MB): see each function.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     pub positions: usize,

@@ -1,6 +1,7 @@
 //! Any position: Grundy values by a depth-first search with an explicit stack and a memo,
 //! so that a long game (a heap walked down one stone at a time) needs no call stack.
 
+use crate::explore::backtest::BackTest;
 use crate::explore::{Limits, Stopped};
 use crate::games::mex::Mex;
 use std::collections::{HashMap, HashSet};
@@ -12,10 +13,12 @@ use std::hash::Hash;
 #[derive(Debug, Clone)]
 pub struct Explored<P> {
     memo: HashMap<P, u32>,
-    asked: Vec<u32>,
+    /// The positions asked for, in order, and their values.
+    asked: Vec<P>,
+    values: Vec<u32>,
 }
 
-impl<P: Hash + Eq> Explored<P> {
+impl<P: Hash + Eq + Debug> Explored<P> {
     /// The value of `position`, if the search reached it.
     pub fn value(&self, position: &P) -> Option<u32> {
         self.memo.get(position).copied()
@@ -23,7 +26,35 @@ impl<P: Hash + Eq> Explored<P> {
 
     /// The values of the positions asked for, in the order they were given.
     pub fn values(&self) -> &[u32] {
-        &self.asked
+        &self.values
+    }
+
+    /// Back-tests a rule for the values of the positions asked for: the first, in their
+    /// order, where `value(p)` is not the value found (positions written as `{:?}`).
+    ///
+    /// # Example
+    /// ```
+    /// use grundy::explore::{position_values, Limits};
+    /// // Words: a move deletes one "ab". Conjecture: the value is the number of a's, mod 2.
+    /// let moves = |s: &String| (0..s.len().saturating_sub(1))
+    ///     .filter(|&i| &s[i..i + 2] == "ab")
+    ///     .map(|i| format!("{}{}", &s[..i], &s[i + 2..]))
+    ///     .collect::<Vec<_>>();
+    /// let words = ["", "ab", "aabb", "abab", "aababb", "ba"].map(String::from);
+    /// let explored = position_values(words, moves, Limits::default()).unwrap();
+    /// let test = explored.check_values("the a's, mod 2", |s| (s.matches('a').count() % 2) as u32);
+    /// assert_eq!(test.to_string(), "back-test of the a's, mod 2: fails at \"ba\": the table says 0, the rule 1");
+    /// ```
+    pub fn check_values(&self, rule: &str, value: impl Fn(&P) -> u32) -> BackTest {
+        BackTest::run(
+            rule,
+            format!("every one of the {} positions asked for", self.asked.len()),
+            self.asked.iter().zip(&self.values),
+            |(_, &found)| found,
+            |(position, _)| value(position),
+            |(position, _)| format!("{position:?}"),
+            u32::to_string,
+        )
     }
 
     /// How many positions were valued in all.
@@ -84,7 +115,7 @@ where
     let mut stack: Vec<Frame<P>> = Vec::new();
     let mut mex = Mex::default();
     let mut work = 0u64;
-    let mut asked = Vec::new();
+    let (mut asked, mut values) = (Vec::new(), Vec::new());
     // Puts a position on the stack with its options; the work done so far.
     let mut enter = |position: P, stack: &mut Vec<Frame<P>>, on_stack: &mut HashSet<P>| {
         let options = moves(&position);
@@ -142,9 +173,14 @@ where
                 memo.insert(frame.position, value);
             }
         }
-        asked.push(memo[&start]);
+        values.push(memo[&start]);
+        asked.push(start);
     }
-    Ok(Explored { memo, asked })
+    Ok(Explored {
+        memo,
+        asked,
+        values,
+    })
 }
 
 #[cfg(test)]
