@@ -158,9 +158,9 @@ impl ValueGrid {
             }
         }
         let golden = GridPattern::GoldenPairs { pairs: 0 };
-        if (0..rows)
-            .all(|a| (0..cols).all(|b| golden.lost(a, b) == self.is_lost(a as usize, b as usize)))
-        {
+        if (0..rows).all(|a| {
+            (0..cols).all(|b| golden.lost(a, b) == Some(self.is_lost(a as usize, b as usize)))
+        }) {
             let pairs = self.lost().filter(|&(a, b)| a < b).count();
             if pairs >= 3 {
                 found.push(GridPattern::GoldenPairs { pairs });
@@ -215,30 +215,35 @@ impl ValueGrid {
 }
 
 impl GridPattern {
-    /// Whether the pattern says (a, b) is lost, beyond the grid too.
-    pub fn lost(&self, a: u64, b: u64) -> bool {
-        match self {
+    /// Whether the pattern says (a, b) is lost, beyond the grid too: `None` where it says
+    /// nothing (`NotOnLines`, and golden pairs whose difference k is 2^61 or more, past
+    /// the exact arithmetic of ⌊kφ⌋ here).
+    pub fn lost(&self, a: u64, b: u64) -> Option<bool> {
+        Some(match self {
             GridPattern::Lines { slopes } => {
                 (a, b) == (0, 0)
                     || slopes.iter().any(|&(rise, run)| {
                         u128::from(b) * u128::from(run) == u128::from(a) * u128::from(rise)
                     })
             }
-            GridPattern::NotOnLines { .. } => false,
+            GridPattern::NotOnLines { .. } => return None,
             GridPattern::Residues { modulus, classes } => {
                 classes.contains(&(a % modulus, b % modulus))
             }
             GridPattern::GoldenPairs { .. } => {
                 let (low, high) = (a.min(b), a.max(b));
-                low == golden_floor(high - low)
+                low == golden_floor(high - low)?
             }
-        }
+        })
     }
 }
 
-/// ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋ (k = 0: 0), in exact integers for
-/// k < 2^61 (5k² fits in u128; √ by Newton's method from above).
-fn golden_floor(k: u64) -> u64 {
+/// ⌊kφ⌋ = ⌊(k + √(5k²))/2⌋ = ⌊(k + ⌊√(5k²)⌋)/2⌋ (k = 0: 0), in exact integers (√ by
+/// Newton's method from above); `None` from k = 2^61 on, where 5k² passes 2^127.
+fn golden_floor(k: u64) -> Option<u64> {
+    if k >= 1 << 61 {
+        return None;
+    }
     let square = 5 * u128::from(k) * u128::from(k);
     let mut root = square;
     let mut next = (root + 1) / 2;
@@ -246,7 +251,7 @@ fn golden_floor(k: u64) -> u64 {
         root = next;
         next = (root + square / root) / 2;
     }
-    ((u128::from(k) + root) / 2) as u64
+    Some(((u128::from(k) + root) / 2) as u64)
 }
 
 fn gcd(a: u64, b: u64) -> u64 {
@@ -347,10 +352,16 @@ mod tests {
         let mut used = std::collections::HashSet::new();
         for k in 1..3000u64 {
             let a = (1..).find(|n| !used.contains(n)).unwrap();
-            assert_eq!(golden_floor(k), a, "{k}");
+            assert_eq!(golden_floor(k), Some(a), "{k}");
             used.insert(a);
             used.insert(a + k);
         }
+        // Far pairs against the Wythoff module's own exact method, up to the edge.
+        for k in [10_u64.pow(18), 12_345_678_901_234_567, (1 << 61) - 1] {
+            let pair = crate::games::wythoff::lost_pair(k).unwrap();
+            assert_eq!(golden_floor(k), Some(pair.0), "{k}");
+        }
+        assert_eq!(golden_floor(1 << 61), None);
     }
 
     #[test]
@@ -373,7 +384,10 @@ mod tests {
                 slopes: vec![(1, 1)]
             }]
         );
-        assert!(found[0].lost(1 << 40, 1 << 40) && !found[0].lost(3, 4));
+        assert_eq!(
+            (found[0].lost(1 << 40, 1 << 40), found[0].lost(3, 4)),
+            (Some(true), Some(false))
+        );
         assert!(diagonal
             .report()
             .contains("exactly the points of the line a = b"));

@@ -105,17 +105,21 @@ impl Pattern {
     }
 
     /// The value the pattern says n has, if it says one (beyond the table too).
+    /// `None` also where the value would not fit a u32 (a Grundy value of a game that large
+    /// is never computed).
     pub fn value(&self, n: u64) -> Option<u32> {
-        match self {
-            Pattern::Periodic(periodic) => Some(periodic.value(n)),
+        let value = match self {
+            Pattern::Periodic(periodic) => u64::from(periodic.value(n)),
             Pattern::ArithmeticPeriodic { first, saltus } => {
                 let (start, period) = (first.preperiod as u64, first.period as u64);
                 let rounds = n.checked_sub(start).map_or(0, |d| d / period);
-                Some(first.value(n) + saltus * rounds as u32)
+                let growth = u64::from(*saltus).checked_mul(rounds)?;
+                u64::from(first.value(n)).checked_add(growth)?
             }
-            Pattern::Function { index, .. } => Pattern::function(*index).map(|(_, f)| f(n) as u32),
-            Pattern::OutcomesPeriodic { .. } | Pattern::FewLost { .. } => None,
-        }
+            Pattern::Function { index, .. } => Pattern::function(*index)?.1(n),
+            Pattern::OutcomesPeriodic { .. } | Pattern::FewLost { .. } => return None,
+        };
+        u32::try_from(value).ok()
     }
 
     /// Whether the pattern says n is lost (beyond the table too: few lost positions are
@@ -134,6 +138,7 @@ impl Pattern {
             Pattern::FewLost { lost, .. } => {
                 usize::try_from(n).map_or(false, |n| lost.contains(&n))
             }
+            // A value past u32 is no 0.
             _ => self.value(n) == Some(0),
         }
     }
