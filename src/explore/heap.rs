@@ -119,11 +119,11 @@ pub fn subtraction_game(moves: &[u64], upto: u64, limits: Limits) -> Result<Valu
     )?;
     let budget = usize::try_from(limits.moves).unwrap_or(usize::MAX);
     let proof = subtraction::periodic_grundy(&takes, budget.min(limits.positions))
-        .ok()
         .map(|periodic| Proof::Golomb {
             largest_take: takes.iter().copied().max().unwrap_or(0),
             periodic,
-        });
+        })
+        .map_err(|limit| format!("Golomb's rule found no period within {limit} values"));
     Ok(table.with_proof(proof))
 }
 
@@ -156,11 +156,13 @@ pub fn octal_game(
         limits,
     )?;
     let proof = octal::certify(game, certify_limit)
-        .ok()
         .map(|certified| Proof::GuySmith {
             code: game.code(),
             computed: certified.computed,
             periodic: certified.values,
+        })
+        .map_err(|limit| {
+            format!("the Guy–Smith theorem certified no period within {limit} values")
         });
     Ok(table.with_proof(proof))
 }
@@ -309,7 +311,8 @@ mod tests {
         assert_eq!(table.proof(), None);
         let report = table.report(0);
         assert!(
-            !report.contains("Guy–Smith") && !report.contains("for every n\n"),
+            report.contains("not proved: the Guy–Smith theorem certified no period within 2000")
+                && !report.contains("for every n\n"),
             "{report}"
         );
     }

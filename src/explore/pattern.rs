@@ -212,9 +212,15 @@ impl Pattern {
             index += 1;
         }
         if let Some((index, from)) = best {
-            // A formula for every value says which are 0: their list would only repeat it.
+            // A formula for every value says which are 0 and how they grow: a list of the
+            // lost positions, or a saltus, would only repeat it.
             if from == 0 {
-                found.retain(|pattern| !matches!(pattern, Pattern::FewLost { .. }));
+                found.retain(|pattern| {
+                    !matches!(
+                        pattern,
+                        Pattern::FewLost { .. } | Pattern::ArithmeticPeriodic { .. }
+                    )
+                });
             }
             found.push(Pattern::Function { index, from });
         }

@@ -40,7 +40,8 @@ impl Proof {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ValueTable {
     values: Vec<u32>,
-    proof: Option<Proof>,
+    /// The proof, or why the theorem that applies gave none (`None`: no theorem applies).
+    proof: Option<Result<Proof, String>>,
 }
 
 impl ValueTable {
@@ -52,8 +53,9 @@ impl ValueTable {
         }
     }
 
-    pub(crate) fn with_proof(mut self, proof: Option<Proof>) -> ValueTable {
-        self.proof = proof;
+    /// The outcome of the theorem that applies: its proof, or why it gave none.
+    pub(crate) fn with_proof(mut self, proof: Result<Proof, String>) -> ValueTable {
+        self.proof = Some(proof);
         self
     }
 
@@ -64,7 +66,7 @@ impl ValueTable {
     /// The theorem that proves the period, if one applies ([`crate::explore::subtraction_game`],
     /// [`crate::explore::octal_game`]).
     pub fn proof(&self) -> Option<&Proof> {
-        self.proof.as_ref()
+        self.proof.as_ref().and_then(|proof| proof.as_ref().ok())
     }
 
     /// N: the last n in the table.
@@ -117,7 +119,7 @@ impl ValueTable {
             }
         }
         match &self.proof {
-            Some(proof) => {
+            Some(Ok(proof)) => {
                 let p = proof.periodic();
                 let (from, period) = (p.preperiod, p.period);
                 let why = match proof {
@@ -135,6 +137,9 @@ impl ValueTable {
                     "{why}: periodic from n = {from} with period {period} for every n"
                 )
                 .unwrap();
+            }
+            Some(Err(reason)) => {
+                writeln!(out, "not proved: {reason} (observed up to {})", self.upto()).unwrap()
             }
             None if !patterns.is_empty() => writeln!(
                 out,
