@@ -80,8 +80,9 @@ struct Frame<P> {
 ///
 /// # Memory and work
 /// Each position valued is kept once, with its value: about `size_of::<P>() + 4` bytes
-/// plus the hash map's overhead (some 1.15 to 2.3 times that), at most `limits.positions`
-/// of them; the stack holds the positions of one line of play, with their options.
+/// plus the hash map's overhead (some 1.15 to 2.3 times that); the stack holds the
+/// positions of one line of play, with their options. At most `limits.positions` are
+/// kept, valued and on the stack together.
 /// One unit of work per option listed.
 ///
 /// # Example
@@ -116,26 +117,37 @@ where
     let mut mex = Mex::default();
     let mut work = 0u64;
     let (mut asked, mut values) = (Vec::new(), Vec::new());
-    // Puts a position on the stack with its options; the work done so far.
-    let mut enter = |position: P, stack: &mut Vec<Frame<P>>, on_stack: &mut HashSet<P>| {
+    // Puts a position on the stack with its options, unless that passes a limit. The
+    // positions kept are those valued and those on the stack: their count is the memory.
+    let mut enter = |position: P,
+                     stack: &mut Vec<Frame<P>>,
+                     on_stack: &mut HashSet<P>,
+                     valued: usize|
+     -> Result<(), Stopped> {
+        if valued + stack.len() >= limits.positions {
+            return Err(Stopped::Memory {
+                limit: limits.positions,
+            });
+        }
         let options = moves(&position);
         work += options.len() as u64 + 1;
+        if work > limits.moves {
+            return Err(Stopped::Work {
+                limit: limits.moves,
+                valued,
+            });
+        }
         on_stack.insert(position.clone());
         stack.push(Frame {
             position,
             options,
             settled: 0,
         });
-        work
+        Ok(())
     };
     for start in positions {
         if !memo.contains_key(&start) {
-            if enter(start.clone(), &mut stack, &mut on_stack) > limits.moves {
-                return Err(Stopped::Work {
-                    limit: limits.moves,
-                    valued: memo.len(),
-                });
-            }
+            enter(start.clone(), &mut stack, &mut on_stack, memo.len())?;
             while let Some(frame) = stack.last_mut() {
                 // Settle the options already valued; stop at the first that is not.
                 while frame.settled < frame.options.len()
@@ -150,12 +162,7 @@ where
                             position: format!("{next:?}"),
                         });
                     }
-                    if enter(next, &mut stack, &mut on_stack) > limits.moves {
-                        return Err(Stopped::Work {
-                            limit: limits.moves,
-                            valued: memo.len(),
-                        });
-                    }
+                    enter(next, &mut stack, &mut on_stack, memo.len())?;
                     continue;
                 }
                 // Every option valued: this position's value is their mex.
@@ -164,11 +171,6 @@ where
                     frame.options.len(),
                     frame.options.iter().map(|option| memo[option]),
                 );
-                if memo.len() >= limits.positions {
-                    return Err(Stopped::Memory {
-                        limit: limits.positions,
-                    });
-                }
                 on_stack.remove(&frame.position);
                 memo.insert(frame.position, value);
             }
@@ -262,6 +264,12 @@ mod tests {
         };
         assert_eq!(
             position_values([20u64], down, few).unwrap_err(),
+            Stopped::Memory { limit: 10 }
+        );
+        // A line of play longer than the limit stops before it is valued.
+        let walk = |&n: &u64| (n > 0).then(|| n - 1).into_iter().collect::<Vec<u64>>();
+        assert_eq!(
+            position_values([1000u64], walk, few).unwrap_err(),
             Stopped::Memory { limit: 10 }
         );
         let short = Limits {
