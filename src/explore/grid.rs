@@ -275,6 +275,8 @@ impl fmt::Display for GridPattern {
                         (_, 0) => "a = 0".to_string(),
                         (0, _) => "b = 0".to_string(),
                         (1, 1) => "a = b".to_string(),
+                        (_, 1) => format!("b = {rise}·a"),
+                        (1, _) => format!("a = {run}·b"),
                         _ => format!("{run}·b = {rise}·a"),
                     })
                     .collect();
@@ -392,5 +394,12 @@ mod tests {
         assert!(diagonal
             .report()
             .contains("exactly the points of the line a = b"));
+        // Lost iff b = 2a or a = 2b: two lines.
+        let double = ValueGrid::from_fn(13, 13, |a, b| u32::from(b != 2 * a && a != 2 * b));
+        let shown: Vec<String> = double.patterns().iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            shown,
+            ["lost: exactly the points of the lines a = 2·b and b = 2·a"]
+        );
     }
 }
