@@ -1,7 +1,9 @@
 //! Judge-ready batch solvers for impartial combinatorial games.
 //!
 //! `io` keeps the run contract every binary shares; `games` holds one module per game model
-//! and `leetcode` the LeetCode problems, each tested against an oracle in `oracles`.
+//! and `leetcode` the LeetCode problems, each tested against an oracle in `oracles`;
+//! `explore` finds the pattern of a game whose moves you write (the table, the pattern,
+//! its proof or its absence, the back-test of a rule).
 //!
 //! `oracles` (the exhaustive tables, the direct game searches and the seeded random numbers
 //! that tests and tools draw from) exists only for the tests and, with the `oracles`
@@ -16,6 +18,7 @@
     clippy::missing_safety_doc
 )]
 
+pub mod explore;
 pub mod games;
 pub mod io;
 pub mod leetcode;
