@@ -135,6 +135,64 @@ fn table_prints_its_help_after_a_game_too() {
     assert_eq!(after_a_game.stdout, alone.stdout);
 }
 
+/// `table … --svg FILE` prints the same table, says where the picture went, and draws one
+/// mark per row (the lost ones red) or per cell of the grid (the lost ones black).
+#[test]
+fn table_draws_what_it_prints_with_svg() {
+    let folder = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let games: [(&[&str], &str, &str); 3] = [
+        (
+            &["subtraction", "1", "3", "4", "--upto", "20"],
+            "class=\"value\"",
+            "#c0392b",
+        ),
+        (
+            &["octal", "0.07", "--upto", "40"],
+            "class=\"value\"",
+            "#c0392b",
+        ),
+        (
+            &["wythoff", "--upto", "9"],
+            "class=\"cell\"",
+            "fill=\"black\"",
+        ),
+    ];
+    for (game, mark, lost_mark) in games {
+        let args: Vec<String> = game.iter().map(|a| a.to_string()).collect();
+        let plain = run("table", &args, b"");
+        let file = folder.join(format!("table-{}.svg", game[0]));
+        let _ = std::fs::remove_file(&file);
+        let mut drawn_args = args.clone();
+        drawn_args.extend(["--svg".to_string(), file.display().to_string()]);
+        let drawn = run("table", &drawn_args, b"");
+        assert_eq!(drawn.status, Some(0), "{game:?}: {}", show(&drawn.stderr));
+        let said = format!("picture written to {}\n", file.display());
+        assert_eq!(text(&drawn.stdout), text(&plain.stdout) + &said, "{game:?}");
+        let picture = std::fs::read_to_string(&file).unwrap();
+        let shown = text(&plain.stdout);
+        let (marks, lost) = if game[0] == "wythoff" {
+            // The grid's rows: "a  . P . …", one mark per cell.
+            let rows = shown.lines().skip(2).take_while(|l| !l.starts_with("lost"));
+            let cells: Vec<char> = rows.flat_map(|row| row.chars().skip(4)).collect();
+            let count = |c| cells.iter().filter(|&&x| x == c).count();
+            (count('P') + count('.'), count('P'))
+        } else {
+            let rows: Vec<&str> = shown
+                .lines()
+                .filter(|l| l.ends_with(" P") || l.ends_with(" N"))
+                .collect();
+            (
+                rows.len(),
+                rows.iter().filter(|l| l.ends_with(" P")).count(),
+            )
+        };
+        assert!(0 < lost && lost < marks, "{game:?}: {lost} of {marks}");
+        assert_eq!(picture.matches(mark).count(), marks, "{game:?}");
+        assert_eq!(picture.matches(lost_mark).count(), lost, "{game:?}");
+        assert!(picture.ends_with("</svg>\n"), "{game:?}");
+    }
+}
+
 /// Every sample, valid or not, read from its file named on the command line (alone, or
 /// after `--`) and from `-`: the same stdout, stderr and status as from stdin (the samples
 /// test holds those to the files).

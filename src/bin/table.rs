@@ -2,6 +2,7 @@
 //! proved (docs/games.md#outcomes-and-the-table: print the table, find the period, prove it,
 //! back-test). The commands are stated once, in `HELP` below (`table --help`).
 
+use grundy::explore::svg::{positions_grid, values_chart};
 use grundy::games::octal::{self, OctalGame, TakeAndBreak};
 use grundy::games::periodic::Periodic;
 use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
@@ -44,7 +45,9 @@ usage:
       each starting pile's outcome and the winning first move (the smallest term of the
       pile's Zeckendorf sum). Example: table fibonacci-nim --upto 30
 
-N is 60 unless given (at most 100000; for wythoff at most 200). A proved period ends with
+N is 60 unless given (at most 100000; for wythoff at most 200). --svg FILE also draws the
+table into FILE, an SVG picture: the values over n (for fibonacci-nim, the winning first
+move; 0 where the pile is lost), or the grid of lost positions. A proved period ends with
 one line: the lost positions, as residues (`lost: n mod 7 in {0, 2}`; Dawson's Kayles: `lost:
 n mod 34 in {5, 9, 21, 25, 29}, and also n in {0, 1, 15, 35}`).
 ";
@@ -81,24 +84,24 @@ fn main() -> ExitCode {
     };
     let result = match command {
         None | Some("help") => Ok(HELP.to_string()),
-        Some("subtraction") => parse(&args[1..], 100_000).and_then(|(operands, upto)| {
-            let moves: Result<Vec<u64>, String> = operands
+        Some("subtraction") => parse(&args[1..], 100_000).and_then(|asked| {
+            let moves: Result<Vec<u64>, String> = asked
+                .operands
                 .iter()
                 .map(|m| number(m, 1, u64::MAX, "a move"))
                 .collect();
-            subtraction(&moves?, upto)
+            subtraction(&moves?, &asked)
         }),
         Some("octal") => {
-            parse(&args[1..], 100_000).and_then(|(operands, upto)| match operands.as_slice() {
-                [code] => OctalGame::parse(code).and_then(|game| octal_table(&game, upto)),
+            parse(&args[1..], 100_000).and_then(|asked| match asked.operands.as_slice() {
+                [code] => OctalGame::parse(code).and_then(|game| octal_table(&game, &asked)),
                 _ => Err(format!("octal takes one code: {}", octal::CODE_SYNTAX)),
             })
         }
         Some(hex @ ("hex" | "hexadecimal")) => {
-            parse(&args[1..], 100_000).and_then(|(operands, upto)| match operands.as_slice() {
-                [code] => {
-                    TakeAndBreak::parse_hexadecimal(code).and_then(|game| octal_table(&game, upto))
-                }
+            parse(&args[1..], 100_000).and_then(|asked| match asked.operands.as_slice() {
+                [code] => TakeAndBreak::parse_hexadecimal(code)
+                    .and_then(|game| octal_table(&game, &asked)),
                 _ => Err(format!("{hex} takes one code: {}", octal::HEX_CODE_SYNTAX)),
             })
         }
@@ -107,16 +110,16 @@ fn main() -> ExitCode {
                 .iter()
                 .find(|(known, _)| *known == name)
                 .map(|k| k.1);
-            parse(&args[1..], 100_000).and_then(|(rest, upto)| {
-                no_operands(&rest)?;
+            parse(&args[1..], 100_000).and_then(|asked| {
+                no_operands(&asked)?;
                 let game = OctalGame::parse(code.unwrap_or_default())?;
-                octal_table(&game, upto).map(|table| format!("{name}: {table}"))
+                octal_table(&game, &asked).map(|table| format!("{name}: {table}"))
             })
         }
         Some("wythoff") => parse(&args[1..], 200)
-            .and_then(|(rest, upto)| no_operands(&rest).map(|()| wythoff_grid(upto))),
+            .and_then(|asked| no_operands(&asked).and_then(|()| wythoff_grid(&asked))),
         Some("fibonacci-nim") => parse(&args[1..], 100_000)
-            .and_then(|(rest, upto)| no_operands(&rest).map(|()| fibonacci(upto))),
+            .and_then(|asked| no_operands(&asked).and_then(|()| fibonacci(&asked))),
         Some(other) => Err(format!(
             "unknown game {other:?}: expected subtraction, octal, hex, wythoff, fibonacci-nim, \
              or an octal game's name (kayles, dawsons-kayles, dawsons-chess, treblecross)"
@@ -145,20 +148,45 @@ fn main() -> ExitCode {
     }
 }
 
-/// The operands and `--upto N` (default 60, at most `max_upto`).
-fn parse(args: &[String], max_upto: u64) -> Result<(Vec<String>, usize), String> {
-    let mut operands = Vec::new();
-    let mut upto = 60;
+/// What a command line asks of a game: its operands, the rows `--upto N` (default 60) and the
+/// file `--svg FILE` draws them into.
+struct Asked {
+    operands: Vec<String>,
+    upto: usize,
+    svg: Option<String>,
+}
+
+impl Asked {
+    /// Draws the `picture` into the file `--svg` names, if it names one, and says so at the
+    /// end of `out`.
+    fn draw(&self, out: &mut String, picture: impl FnOnce() -> String) -> Result<(), String> {
+        if let Some(file) = &self.svg {
+            std::fs::write(file, picture()).map_err(|error| format!("--svg {file}: {error}"))?;
+            writeln!(out, "picture written to {file}").unwrap();
+        }
+        Ok(())
+    }
+}
+
+/// The operands, `--upto N` (at most `max_upto`) and `--svg FILE`.
+fn parse(args: &[String], max_upto: u64) -> Result<Asked, String> {
+    let mut asked = Asked {
+        operands: Vec::new(),
+        upto: 60,
+        svg: None,
+    };
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         if arg == "--upto" {
             let value = rest.next().ok_or("--upto needs a number")?;
-            upto = number(value, 0, max_upto, "--upto")?;
+            asked.upto = number(value, 0, max_upto, "--upto")? as usize;
+        } else if arg == "--svg" {
+            asked.svg = Some(rest.next().ok_or("--svg needs a file name")?.clone());
         } else {
-            operands.push(arg.clone());
+            asked.operands.push(arg.clone());
         }
     }
-    Ok((operands, upto as usize))
+    Ok(asked)
 }
 
 fn number(text: &str, low: u64, high: u64, what: &str) -> Result<u64, String> {
@@ -171,15 +199,15 @@ fn number(text: &str, low: u64, high: u64, what: &str) -> Result<u64, String> {
     }
 }
 
-fn no_operands(operands: &[String]) -> Result<(), String> {
-    if operands.is_empty() {
+fn no_operands(asked: &Asked) -> Result<(), String> {
+    if asked.operands.is_empty() {
         Ok(())
     } else {
         Err("this game takes no numbers besides --upto".into())
     }
 }
 
-fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
+fn subtraction(moves: &[u64], asked: &Asked) -> Result<String, String> {
     if moves.is_empty() {
         return Err("subtraction needs the moves: for example table subtraction 1 3 4".into());
     }
@@ -197,8 +225,9 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
         )
     })?;
     let shown: Vec<String> = set.iter().map(u64::to_string).collect();
-    let mut out = format!("subtraction game, S = {{{}}}\n", shown.join(", "));
-    value_rows(&mut out, upto, |n| game.value(n));
+    let title = format!("subtraction game, S = {{{}}}", shown.join(", "));
+    let mut out = format!("{title}\n");
+    let values = value_rows(&mut out, asked.upto, |n| game.value(n));
     let (start, period) = game.outcome_period();
     writeln!(out, "outcomes alone: preperiod {start}, period {period}").unwrap();
     writeln!(
@@ -208,6 +237,7 @@ fn subtraction(moves: &[u64], upto: usize) -> Result<String, String> {
     )
     .unwrap();
     out.push_str(&lost_positions(&game, start, period));
+    asked.draw(&mut out, || values_chart(&title, &values))?;
     Ok(out)
 }
 
@@ -257,13 +287,15 @@ fn lost_positions(game: &Periodic, start: usize, period: usize) -> String {
 }
 
 /// An octal or hexadecimal game's table, period and lost positions.
-fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
+fn octal_table(game: &OctalGame, asked: &Asked) -> Result<String, String> {
+    let upto = asked.upto;
     let kind = if game.is_hexadecimal() {
         "hexadecimal"
     } else {
         "octal"
     };
-    let mut out = format!("{kind} game {}\n", game.code());
+    let title = format!("{kind} game {}", game.code());
+    let mut out = format!("{title}\n");
     // Guy and Smith's theorem, or its extension to moves that leave three heaps.
     let theorem = match game.most_heaps() {
         3 => "the Guy-Smith theorem for three-heap splits",
@@ -273,7 +305,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
     let limit = OCTAL_LIMIT.min(affordable);
     match octal::certify_or_values(game, limit) {
         Ok(certified) => {
-            value_rows(&mut out, upto, |n| certified.values.value(n));
+            let values = value_rows(&mut out, upto, |n| certified.values.value(n));
             writeln!(
                 out,
                 "certified by {theorem} from the first {} values",
@@ -288,6 +320,7 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
             .unwrap();
             let (start, period) = certified.values.outcome_period();
             out.push_str(&lost_positions(&certified.values, start, period));
+            asked.draw(&mut out, || values_chart(&title, &values))?;
         }
         Err(mut values) => {
             if upto >= affordable {
@@ -299,15 +332,16 @@ fn octal_table(game: &OctalGame, upto: usize) -> Result<String, String> {
             }
             // What the search computed, extended if the rows go further (within the bound).
             game.extend(&mut values, upto + 1);
-            value_rows(&mut out, upto, |n| values[n as usize]);
+            let values = value_rows(&mut out, upto, |n| values[n as usize]);
             writeln!(out, "no period certified up to {limit}").unwrap();
+            asked.draw(&mut out, || values_chart(&title, &values))?;
         }
     }
     Ok(out)
 }
 
-/// The rows `n  G  P/N` for n = 0..=upto, in aligned columns.
-fn value_rows(out: &mut String, upto: usize, value: impl Fn(u64) -> u32) {
+/// The rows `n  G  P/N` for n = 0..=upto, in aligned columns; the values shown.
+fn value_rows(out: &mut String, upto: usize, value: impl Fn(u64) -> u32) -> Vec<u32> {
     let width = upto.to_string().len().max(1);
     let value_width = (0..=upto as u64)
         .map(|n| value(n).to_string().len())
@@ -319,9 +353,11 @@ fn value_rows(out: &mut String, upto: usize, value: impl Fn(u64) -> u32) {
         let outcome = if g == 0 { "P" } else { "N" };
         writeln!(out, "{n:>width$}  {g:>value_width$}  {outcome}").unwrap();
     }
+    (0..=upto as u64).map(value).collect()
 }
 
-fn wythoff_grid(upto: usize) -> String {
+fn wythoff_grid(asked: &Asked) -> Result<String, String> {
+    let upto = asked.upto;
     let width = upto.to_string().len();
     let label = width.max(3);
     let mut out = String::from("Wythoff's game: P = lost for the player to move, . = won\n");
@@ -348,10 +384,17 @@ fn wythoff_grid(upto: usize) -> String {
         pairs.join(" ")
     )
     .unwrap();
-    out
+    asked.draw(&mut out, || {
+        let side = upto + 1;
+        positions_grid("Wythoff's game: lost positions", side, side, |a, b| {
+            wythoff::is_lost(a as u64, b as u64)
+        })
+    })?;
+    Ok(out)
 }
 
-fn fibonacci(upto: usize) -> String {
+fn fibonacci(asked: &Asked) -> Result<String, String> {
+    let upto = asked.upto;
     let width = upto.to_string().len().max(1);
     let mut out = format!("{:>width$}  outcome     first move\n", "n");
     for n in 1..=upto as u64 {
@@ -371,5 +414,12 @@ fn fibonacci(upto: usize) -> String {
         lost.join(" ")
     )
     .unwrap();
-    out
+    asked.draw(&mut out, || {
+        // The winning first take of each pile, 0 where the pile is lost (and for pile 0).
+        let takes: Vec<u32> = (0..=upto as u64)
+            .map(|n| fibonacci_nim::winning_first_take(n).map_or(0, |take| take as u32))
+            .collect();
+        values_chart("Fibonacci Nim: the winning first take", &takes)
+    })?;
+    Ok(out)
 }
