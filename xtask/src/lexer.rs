@@ -116,13 +116,11 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
             at = text[at..].find('\n').map_or(bytes.len(), |n| at + n);
             continue;
         } else if rest.starts_with(b"/*") {
-            at = block_comment_end(bytes, at).ok_or(format!(
-                "line {}: a block comment that does not end",
-                line(at)
-            ))?;
+            at = block_comment_end(bytes, at)
+                .ok_or_else(|| format!("line {}: a block comment that does not end", line(at)))?;
             continue;
         } else if let Some(end) = string_end(bytes, at) {
-            at = end.ok_or(format!("line {}: a string that does not end", line(start)))?;
+            at = end.ok_or_else(|| format!("line {}: a string that does not end", line(start)))?;
             kind = Kind::Str;
         } else if byte == b'\'' || rest.starts_with(b"b'") {
             let quote = if byte == b'b' { at + 1 } else { at };
@@ -164,11 +162,9 @@ pub fn lex(text: &str) -> Result<Vec<Token>, String> {
             at += 1;
             kind = Kind::Open;
         } else if matches!(byte, b')' | b']' | b'}') {
-            let opener = open.pop().ok_or(format!(
-                "line {}: `{}` closes nothing",
-                line(at),
-                byte as char
-            ))?;
+            let opener = open
+                .pop()
+                .ok_or_else(|| format!("line {}: `{}` closes nothing", line(at), byte as char))?;
             let expected = match bytes[tokens[opener].start] {
                 b'(' => b')',
                 b'[' => b']',

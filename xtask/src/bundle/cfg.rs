@@ -220,8 +220,9 @@ fn guarded_end(source: &Source, first: usize, mut after: usize) -> Result<usize,
     while source.is(after, "#") && source.is(after + 1, "[") {
         after = source.tokens[after + 1].partner + 1;
     }
-    let line = source.line(source.tokens[first].start);
+    // The line is counted only for a refusal: counting it costs a scan of the file so far.
     let refused = |what: &str| {
+        let line = source.line(source.tokens[first].start);
         Err(format!(
             "line {line}: a #[cfg] on {what}, which the bundler does not cut"
         ))

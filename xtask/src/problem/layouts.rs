@@ -227,7 +227,7 @@ impl Layout for Words {
                 word.bytes()
                     .map(|b| place(b).map(|c| c as Value))
                     .collect::<Option<Case>>()
-                    .ok_or(format!("{word:?} is not a word of {alphabet}"))
+                    .ok_or_else(|| format!("{word:?} is not a word of {alphabet}"))
             })
             .collect()
     }
