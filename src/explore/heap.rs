@@ -127,9 +127,11 @@ pub fn subtraction_game(moves: &[u64], upto: u64, limits: Limits) -> Result<Valu
     Ok(table.with_proof(proof))
 }
 
-/// The octal game of `game` (`OctalGame::parse("0.77")`: Kayles), heaps 0 to `upto`,
-/// computed by [`heap_values`] from its moves (`OctalGame::replacements`), with the period
-/// the Guy–Smith theorem certifies (`games::octal::certify`) within `certify_limit` values.
+/// The octal game of `game` (`OctalGame::parse("0.77")`: Kayles), or the hexadecimal one
+/// (`TakeAndBreak::parse_hexadecimal("0.77F")`), heaps 0 to `upto`, computed by
+/// [`heap_values`] from its moves (`OctalGame::replacements`), with the period the
+/// Guy–Smith theorem (extended to three-heap splits where the code allows them) certifies
+/// (`games::octal::certify`) within `certify_limit` values.
 ///
 /// # Example
 /// ```
@@ -157,7 +159,16 @@ pub fn octal_game(
     )?;
     let proof = octal::certify(game, certify_limit)
         .map(|certified| Proof::GuySmith {
-            code: game.code(),
+            game: format!(
+                "{} game {}",
+                if game.is_hexadecimal() {
+                    "hexadecimal"
+                } else {
+                    "octal"
+                },
+                game.code()
+            ),
+            heaps: game.most_heaps(),
             computed: certified.computed,
             periodic: certified.values,
         })
@@ -172,6 +183,25 @@ mod tests {
     use super::*;
     use crate::oracles::brute::{grundy_table, heap_moves, win_table, HeapMultisets};
     use crate::oracles::rng::Rng;
+
+    /// A hexadecimal code is valued and certified as one, and the report names the theorem
+    /// for three-heap splits; its values are the take-and-break search's.
+    #[test]
+    fn a_hexadecimal_game_is_proved_by_the_three_heap_theorem() {
+        let game = crate::games::octal::TakeAndBreak::parse_hexadecimal("0.77F").unwrap();
+        let table = octal_game(&game, 300, 10_000, Limits::default()).unwrap();
+        let report = table.report(0);
+        assert!(
+            report.contains(
+                "proved by the Guy–Smith theorem for three-heap splits for the \
+                 hexadecimal game 0.77F"
+            ),
+            "{report}"
+        );
+        let mut values = Vec::new();
+        game.extend(&mut values, 301);
+        assert_eq!(table.values(), &values[..]);
+    }
 
     /// Random subtraction sets: the values are the oracle's table of the same moves.
     #[test]

@@ -17,10 +17,14 @@ pub enum Proof {
         largest_take: u64,
         periodic: Periodic,
     },
-    /// An octal game: if G(n + p) = G(n) for n0 ≤ n < 2·n0 + p + t (t code digits), then for
-    /// every n ≥ n0 (Guy–Smith; `games::octal::certify`), checked on `computed` values.
+    /// An octal game (moves leave at most `heaps` = 2 heaps): if G(n + p) = G(n) for
+    /// n0 ≤ n < 2·n0 + p + t (t code digits), then for every n ≥ n0 (Guy–Smith); a
+    /// hexadecimal one whose moves may leave 3 heaps, the same up to 3·n0 + 2·p + t
+    /// (`games::octal::certify`). Checked on `computed` values.
     GuySmith {
-        code: String,
+        /// "octal game 0.77", "hexadecimal game 0.77F".
+        game: String,
+        heaps: usize,
         computed: usize,
         periodic: Periodic,
     },
@@ -122,16 +126,23 @@ impl ValueTable {
             Some(Ok(proof)) => {
                 let p = proof.periodic();
                 let (from, period) = (p.preperiod, p.period);
-                let why = match proof {
-                    Proof::Golomb { largest_take, .. } => format!(
-                        "proved by Golomb's rule ({largest_take} values in a row repeat, so \
+                let why =
+                    match proof {
+                        Proof::Golomb { largest_take, .. } => format!(
+                            "proved by Golomb's rule ({largest_take} values in a row repeat, so \
                          all that follow do)"
+                        ),
+                        Proof::GuySmith {
+                            game,
+                            heaps,
+                            computed,
+                            ..
+                        } => format!(
+                        "proved by the Guy–Smith theorem{} for the {game}, checked on the first \
+                         {computed} values",
+                        if *heaps == 3 { " for three-heap splits" } else { "" },
                     ),
-                    Proof::GuySmith { code, computed, .. } => format!(
-                        "proved by the Guy–Smith theorem for the octal game {code}, checked on \
-                         the first {computed} values"
-                    ),
-                };
+                    };
                 writeln!(
                     out,
                     "{why}: periodic from n = {from} with period {period} for every n"
