@@ -38,9 +38,10 @@ fn run() -> Result<(), String> {
         table.check_values(rule, |n| u32::from(omega[n as usize]))
     );
     if let Some(file) = svg {
-        let picture = table.svg("The Dividing Game: G(n)");
-        std::fs::write(&file, picture).map_err(|error| format!("{file}: {error}"))?;
-        println!("picture written to {file}");
+        print!(
+            "{}",
+            explore::svg::save(&file, &table.svg("The Dividing Game: G(n)"))?
+        );
     }
     Ok(())
 }

@@ -52,9 +52,10 @@ fn run() -> Result<(), String> {
         table.check_values(rule, |n| u32::from(no_repeat::pile_value(n)))
     );
     if let Some(file) = svg {
-        let picture = table.svg("Game of Stones: G(n) of a fresh pile");
-        std::fs::write(&file, picture).map_err(|error| format!("{file}: {error}"))?;
-        println!("picture written to {file}");
+        print!(
+            "{}",
+            explore::svg::save(&file, &table.svg("Game of Stones: G(n) of a fresh pile"))?
+        );
     }
     Ok(())
 }

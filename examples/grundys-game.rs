@@ -39,9 +39,10 @@ fn run() -> Result<(), String> {
         table.check_outcomes(rule, grundys_game::first_player_wins)
     );
     if let Some(file) = svg {
-        let picture = table.svg("Grundy's game: G(n), lost heaps in red");
-        std::fs::write(&file, picture).map_err(|error| format!("{file}: {error}"))?;
-        println!("picture written to {file}");
+        print!(
+            "{}",
+            explore::svg::save(&file, &table.svg("Grundy's game: G(n), lost heaps in red"))?
+        );
     }
     Ok(())
 }

@@ -51,8 +51,7 @@ fn run() -> Result<(), String> {
         );
         if let (Some(file), 1) = (&svg, k % 2) {
             let picture = table.svg(&format!("Lieges of Legendre, k = {k}: G(n)"));
-            std::fs::write(file, picture).map_err(|error| format!("{file}: {error}"))?;
-            println!("picture written to {file}\n");
+            println!("{}", explore::svg::save(file, &picture)?);
         }
     }
     Ok(())

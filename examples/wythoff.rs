@@ -41,9 +41,13 @@ fn run() -> Result<(), String> {
         grid.check_lost(rule, |a, b| !wythoff::first_player_wins(a, b))
     );
     if let Some(file) = svg {
-        let picture = grid.svg("Wythoff's game: lost positions (a across, b up)");
-        std::fs::write(&file, picture).map_err(|error| format!("{file}: {error}"))?;
-        println!("picture written to {file}");
+        print!(
+            "{}",
+            explore::svg::save(
+                &file,
+                &grid.svg("Wythoff's game: lost positions (a across, b up)")
+            )?
+        );
     }
     Ok(())
 }

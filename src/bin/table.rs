@@ -2,7 +2,7 @@
 //! proved (docs/games.md#outcomes-and-the-table: print the table, find the period, prove it,
 //! back-test). The commands are stated once, in `HELP` below (`table --help`).
 
-use grundy::explore::svg::{positions_grid, values_chart};
+use grundy::explore::svg::{positions_grid, save, values_chart};
 use grundy::games::octal::{self, OctalGame, TakeAndBreak};
 use grundy::games::periodic::Periodic;
 use grundy::games::{fibonacci_nim, subtraction::Sequence, wythoff, zeckendorf};
@@ -161,8 +161,7 @@ impl Asked {
     /// end of `out`.
     fn draw(&self, out: &mut String, picture: impl FnOnce() -> String) -> Result<(), String> {
         if let Some(file) = &self.svg {
-            std::fs::write(file, picture()).map_err(|error| format!("--svg {file}: {error}"))?;
-            writeln!(out, "picture written to {file}").unwrap();
+            out.push_str(&save(file, &picture())?);
         }
         Ok(())
     }

@@ -45,6 +45,13 @@ fn header(out: &mut String, width: usize, height: usize, title: &str) {
     .unwrap();
 }
 
+/// Writes `picture` into `file` (`--svg FILE`, of `table` and of the examples), and returns
+/// the line that says so.
+pub fn save(file: &str, picture: &str) -> Result<String, String> {
+    std::fs::write(file, picture).map_err(|error| format!("--svg {file}: {error}"))?;
+    Ok(format!("picture written to {file}\n"))
+}
+
 /// The values G(0), G(1), … as one dot each over n (across) and G (up), the lost
 /// positions (G = 0) in red: one `<circle class="value">` per value.
 ///
